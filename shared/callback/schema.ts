@@ -1,0 +1,87 @@
+/**
+ * Homepage callback form: application-forms.md §3 "Callback request", §5 "Callback (checked on
+ * submit)" and §7 call 9. Written once; the widget and the reference server both validate with it.
+ */
+import * as v from 'valibot';
+import { branchByCode } from '../branches/index.ts';
+import { normalizeMobile, tidyText } from '../format.ts';
+
+export const NAME_MIN = 3;
+/** Not in the spec: a ceiling so nobody stores a novel (docs/decisions.md). */
+export const NAME_MAX = 100;
+export const MOBILE_LENGTH = 11;
+
+/** The product-interest checklist in display order (§2). Only the first five are sent (§7). */
+export const PRODUCTS = [
+  'depositAccounts',
+  'autoLoan',
+  'homeLoan',
+  'personalLoan',
+  'creditCard',
+  'insurance',
+  'debitCard',
+  'prepaidCard',
+] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const SENT_PRODUCTS = PRODUCTS.slice(0, 5) as readonly Product[];
+
+export const SCHEDULES = ['AM', 'PM'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+
+const required = 'common.required';
+
+export const nameSchema = v.pipe(
+  v.string(required),
+  v.transform(tidyText),
+  v.minLength(NAME_MIN, 'callback.errors.name'),
+  v.maxLength(NAME_MAX, 'callback.errors.nameMax'),
+);
+
+export const mobileSchema = v.pipe(
+  v.string(required),
+  v.transform(normalizeMobile),
+  v.length(MOBILE_LENGTH, 'callback.errors.mobile'),
+  v.regex(/^09\d{9}$/, 'callback.errors.mobile'),
+);
+
+export const storeSchema = v.pipe(
+  v.string('callback.errors.store'),
+  v.check((code) => branchByCode(code) !== undefined, 'callback.errors.store'),
+);
+
+export const callbackSchema = v.object({
+  name: nameSchema,
+  contactNumber: mobileSchema,
+  preferredSchedule: v.picklist(SCHEDULES, required),
+  preferredStore: storeSchema,
+  products: v.array(v.picklist(PRODUCTS, required), required),
+  existingCustomer: v.picklist(YES_NO, required),
+  agreement: v.pipe(v.boolean(required), v.value(true, 'callback.errors.agreement')),
+});
+
+export type CallbackValues = v.InferInput<typeof callbackSchema>;
+export type CallbackRequest = v.InferOutput<typeof callbackSchema>;
+
+/** Idle defaults of §2/§4: AM, existing customer No, nothing ticked. */
+export function emptyCallback(): CallbackValues {
+  return {
+    name: '',
+    contactNumber: '',
+    preferredSchedule: 'AM',
+    preferredStore: '',
+    products: [],
+    existingCustomer: 'No',
+    agreement: false,
+  };
+}
+
+/** The order errors are listed in the error summary: the order of the fields on screen. */
+export const CALLBACK_FIELD_ORDER = [
+  'name',
+  'contactNumber',
+  'preferredSchedule',
+  'preferredStore',
+  'products',
+  'existingCustomer',
+  'agreement',
+] as const satisfies readonly (keyof CallbackValues)[];

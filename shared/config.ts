@@ -1,0 +1,33 @@
+/**
+ * Endpoint paths the spec leaves "not shown"; the reference server serves them, /data/apiconfig.json
+ * advertises them and the widgets default to them (see docs/decisions.md).
+ */
+export const PATHS = {
+  apiConfig: '/data/apiconfig.json',
+  /** Call 9: the bank service-gateway transaction-process endpoint for the homepage callback. */
+  callback: '/gateway/transaction-process/callback',
+} as const;
+
+/** Client timeout for form calls, in seconds ("a constant times 1000 ms"; value not shown). */
+export const REQUEST_TIMEOUT_SECONDS = 15;
+
+/** Names of the forms as the operator API and `ew:*` events spell them (CONTRACT.md). */
+export const FORM_NAMES = [
+  'callback',
+  'auto-loan',
+  'home-loan',
+  'personal-loan',
+  'credit-card',
+  'time-deposit',
+  'request-for-callback',
+  'leadgen',
+] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** Thank-you routes of application-forms.md §2. */
+export const THANK_YOU = {
+  callback: '/callback/thankyou',
+} as const satisfies Partial<Record<FormName, string>>;
+
+/** Where "Continue" on the homepage callback form leads (§2 "Callback form"). */
+export const APPLICATION_FORM_ROUTE = '/application-form';

@@ -1,0 +1,34 @@
+import type { Strings } from './types.ts';
+
+/** Strings of the UI kit and of more than one widget. */
+const en = {
+  required: 'This field is required',
+  invalid: 'Please check this entry',
+  errorSummaryTitle: 'There is a problem',
+  close: 'Close',
+  ok: 'OK',
+  busy: 'Please wait…',
+  optional: 'optional',
+  noMatches: 'No matches for “{{query}}”. Try a city, street or mall name.',
+  matches_one: '{{count}} match',
+  matches_other: '{{count}} matches',
+  showOptions: 'Show options',
+  opensDialog: 'opens a dialog',
+};
+
+const fil: Strings<typeof en> = {
+  required: 'Kailangang sagutan ito',
+  invalid: 'Pakisuri ang sagot na ito',
+  errorSummaryTitle: 'May problema',
+  close: 'Isara',
+  ok: 'OK',
+  busy: 'Sandali lang…',
+  optional: 'hindi kailangan',
+  noMatches: 'Walang tugma sa “{{query}}”. Subukan ang lungsod, kalye o mall.',
+  matches_one: '{{count}} tugma',
+  matches_other: '{{count}} na tugma',
+  showOptions: 'Ipakita ang mga pagpipilian',
+  opensDialog: 'magbubukas ng dialog',
+};
+
+export const common = { en, fil };
