@@ -13,17 +13,20 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-const folded = BRANCHES.map((b) => ({ branch: b, text: fold(`${b.label} ${b.address}`) }));
+const folded = BRANCHES.map((b) => ({ branch: b, label: fold(b.label), text: fold(`${b.label} ${b.address}`) }));
 
-/** Every word typed must appear in the branch's label or address, in any order. */
-export function searchBranches(query: string, limit = Infinity): Branch[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  const out: Branch[] = [];
-  for (const { branch, text } of folded) {
-    if (words.every((w) => text.includes(w))) {
-      out.push(branch);
-      if (out.length >= limit) break;
-    }
+/**
+ * Every word typed must appear in the branch's label or address, in any order. Branches whose label
+ * holds the whole phrase come first, then those whose label holds every word, then address matches.
+ */
+export function searchBranches(query: string): Branch[] {
+  const phrase = fold(query).replace(/\s+/g, ' ').trim();
+  if (!phrase) return BRANCHES.slice();
+  const words = phrase.split(' ');
+  const ranked: Branch[][] = [[], [], []];
+  for (const { branch, label, text } of folded) {
+    if (!words.every((w) => text.includes(w))) continue;
+    ranked[label.includes(phrase) ? 0 : words.every((w) => label.includes(w)) ? 1 : 2]!.push(branch);
   }
-  return out;
+  return ranked.flat();
 }

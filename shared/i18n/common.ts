@@ -5,6 +5,7 @@ const en = {
   required: 'This field is required',
   invalid: 'Please check this entry',
   errorSummaryTitle: 'There is a problem',
+  errorPrefix: 'Error:',
   close: 'Close',
   ok: 'OK',
   busy: 'Please wait…',
@@ -13,6 +14,7 @@ const en = {
   matches_one: '{{count}} match',
   matches_other: '{{count}} matches',
   showOptions: 'Show options',
+  keepTyping: 'keep typing to narrow the list',
   opensDialog: 'opens a dialog',
 };
 
@@ -20,6 +22,7 @@ const fil: Strings<typeof en> = {
   required: 'Kailangang sagutan ito',
   invalid: 'Pakisuri ang sagot na ito',
   errorSummaryTitle: 'May problema',
+  errorPrefix: 'Error:',
   close: 'Isara',
   ok: 'OK',
   busy: 'Sandali lang…',
@@ -28,6 +31,7 @@ const fil: Strings<typeof en> = {
   matches_one: '{{count}} tugma',
   matches_other: '{{count}} na tugma',
   showOptions: 'Ipakita ang mga pagpipilian',
+  keepTyping: 'mag-type pa para paikliin ang listahan',
   opensDialog: 'magbubukas ng dialog',
 };
 

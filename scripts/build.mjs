@@ -1,0 +1,25 @@
+// Builds everything `npm start` serves into dist/: widgets (+ shared chunk), the loader that knows
+// their hashed names, the React site and the demo page. Run: npm run build
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { build } from 'vite';
+
+process.env.NODE_ENV = 'production';
+const quiet = { logLevel: 'warn' };
+
+export async function buildAll() {
+  const started = Date.now();
+  const out = await build({ ...quiet, mode: 'widgets' });
+  const chunks = {};
+  for (const file of [out].flat().flatMap((o) => o.output)) {
+    if (file.type === 'chunk' && file.isEntry) chunks[file.name] = file.fileName;
+  }
+  process.env.EW_CHUNKS = JSON.stringify(chunks);
+  await build({ ...quiet, mode: 'loader' });
+  writeFileSync('dist/widgets/manifest.json', JSON.stringify({ chunks }, null, 2));
+  await build({ ...quiet, mode: 'site' });
+  mkdirSync('dist/demo', { recursive: true });
+  for (const f of readdirSync('demo')) cpSync(`demo/${f}`, `dist/demo/${f}`, { recursive: true });
+  console.log(`Built widgets (${Object.keys(chunks).join(', ')}), loader, site and demo in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildAll();

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loggablePath } from './log.ts';
+import { readQuery } from './query.ts';
+import { contentType, pathSegments } from './static.ts';
+
+describe('loggablePath', () => {
+  it('drops the query and masks id-like segments', () => {
+    expect(loggablePath('http://h/forms/timedeposit/AB12CD34EF?x=Juan')).toBe('/forms/timedeposit/:id');
+    expect(loggablePath('http://h/x/3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toBe('/x/:id');
+    expect(loggablePath('http://h/lookup/09171234567')).toBe('/lookup/:id');
+    expect(loggablePath('http://h/forexrates/store-digitalscreens-marquee')).toBe('/forexrates/store-digitalscreens-marquee');
+    expect(loggablePath('http://h/widgets/callback-3f9a1b2c.js')).toBe('/widgets/callback-3f9a1b2c.js');
+  });
+
+  it('keeps control characters encoded and caps the length', () => {
+    expect(loggablePath('http://h/a%0Ab')).toBe('/a%0Ab');
+    expect(loggablePath(`http://h/${'a'.repeat(500)}`).length).toBeLessThan(210);
+  });
+});
+
+describe('readQuery', () => {
+  it('takes only the listed keys', () => {
+    expect(readQuery('http://h/p?a=1&b=2&c=3', ['a', 'b'])).toEqual({ ok: true, values: { a: '1', b: '2' } });
+  });
+  it('refuses repeats of listed keys only', () => {
+    expect(readQuery('http://h/p?a=1&a=2&c=1&c=2', ['a', 'b'])).toEqual({ ok: false, reason: 'repeated', keys: ['a'] });
+  });
+  it('measures the raw query in bytes', () => {
+    expect(readQuery(`http://h/p?a=${'x'.repeat(2046)}`, ['a']).ok).toBe(true);
+    expect(readQuery(`http://h/p?a=${'x'.repeat(2047)}`, ['a'])).toEqual({ ok: false, reason: 'too_long' });
+  });
+});
+
+describe('pathSegments', () => {
+  it('decodes segment by segment and refuses escapes from the tree', () => {
+    expect(pathSegments('/a//b%20c/')).toEqual(['a', 'b c']);
+    expect(pathSegments('/a/..%2fb')).toBe('refused');
+    expect(pathSegments('/a/%2e%2e')).toBe('refused');
+    expect(pathSegments('/.git/config')).toBe('refused');
+    expect(pathSegments('/a%5cb')).toBe('refused');
+    expect(pathSegments('/a%00')).toBe('refused');
+    expect(pathSegments('/%E0%A4%A')).toBe('bad');
+  });
+});
+
+it('knows the content types the build emits', () => {
+  expect(contentType('x.WOFF2')).toBe('font/woff2');
+  expect(contentType('x.unknown')).toBe('application/octet-stream');
+});

@@ -1,0 +1,153 @@
+/**
+ * The build output (dist/) as the public contract lays it out:
+ *   /widgets/*  dist/widgets  loader.js revalidated on every use (the one stable URL); every other
+ *               file is content-hashed, so cached for a year. Cross-origin readable: partner pages
+ *               import the chunks and fonts from their own origin.
+ *   /demo/      dist/demo/index.html, assets beside it.
+ *   /*          dist/site; a path without a file extension that is not a file gets index.html (the
+ *               site's router handles unknown routes).
+ * Built by hand rather than with serveStatic so the cache rules, the 503 before a build and the
+ * traversal checks are explicit and tested.
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep, isAbsolute } from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+export const NOT_BUILT = 'Not built yet: run npm run build';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+type Area = 'widgets' | 'demo' | 'site';
+
+export function contentType(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Path segments, decoded one by one (so an encoded "/" cannot smuggle a separator in), or
+ * 'bad' for malformed escapes, or 'refused' for anything that could step outside the tree or
+ * reach a hidden file ("..", ".", ".git", backslashes, NUL).
+ */
+export function pathSegments(pathname: string): string[] | 'bad' | 'refused' {
+  const out: string[] = [];
+  for (const raw of pathname.split('/')) {
+    if (raw === '') continue;
+    let seg: string;
+    try {
+      seg = decodeURIComponent(raw);
+    } catch {
+      return 'bad';
+    }
+    if (seg.startsWith('.') || /[/\\\0]/.test(seg)) return 'refused';
+    out.push(seg);
+  }
+  return out;
+}
+
+function cacheControl(area: Area, rel: readonly string[]): string {
+  if (area === 'widgets') return rel.length === 1 && rel[0] === 'loader.js' ? REVALIDATE : IMMUTABLE;
+  // Vite puts hashed files under assets/; pages and unhashed files must be revalidated.
+  return rel[0] === 'assets' && rel.length > 1 ? IMMUTABLE : REVALIDATE;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
+}
+
+/** The file's real path if it is a regular file inside base (symlinks resolved), else undefined. */
+async function fileInside(base: string, rel: readonly string[]): Promise<string | undefined> {
+  const candidate = resolve(base, ...rel);
+  try {
+    const [realBase, real] = await Promise.all([realpath(base), realpath(candidate)]);
+    const r = relative(realBase, real);
+    if (r === '' || r.startsWith(`..${sep}`) || r === '..' || isAbsolute(r)) return undefined;
+    return (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(c: Context, file: string, area: Area, rel: readonly string[]): Promise<Response> {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const type = contentType(file);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl(area, rel),
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (type.startsWith('text/html')) headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+  if (area === 'widgets') {
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
+  }
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
+    return c.body(null, 304, headers);
+  }
+  const body = await readFile(file);
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+/** GET/HEAD handler for everything under dist/. */
+export function serveDist(distDir: string): MiddlewareHandler {
+  const root = resolve(distDir);
+  return async (c) => {
+    const { pathname } = new URL(c.req.url);
+    const segments = pathSegments(pathname);
+    if (segments === 'bad') return c.text('Bad request', 400);
+    if (segments === 'refused') return c.text('Not found', 404);
+
+    let area: Area;
+    let rel: string[];
+    if (segments[0] === 'widgets') {
+      area = 'widgets';
+      rel = segments.slice(1);
+      if (!rel.length) return c.text('Not found', 404);
+    } else if (segments[0] === 'demo') {
+      // Relative asset URLs in the demo page only resolve under the trailing slash.
+      if (pathname === '/demo') return c.redirect('/demo/', 308);
+      area = 'demo';
+      rel = segments.length > 1 ? segments.slice(1) : ['index.html'];
+    } else {
+      area = 'site';
+      rel = segments.length ? segments : ['index.html'];
+    }
+
+    const base = join(root, area);
+    if (!(await isDirectory(base))) return c.text(NOT_BUILT, 503);
+
+    const file = await fileInside(base, rel);
+    if (file) return send(c, file, area, rel);
+
+    if (area === 'site' && !extname(rel[rel.length - 1]!)) {
+      const index = await fileInside(base, ['index.html']);
+      return index ? send(c, index, area, ['index.html']) : c.text(NOT_BUILT, 503);
+    }
+    return c.text('Not found', 404);
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The two database back ends behind one tiny interface, so every SQL statement is written once and
+ * runs unchanged on embedded PGlite (the default: nothing to install) and on PostgreSQL (`pg`).
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs one parameterised statement ($1, $2, ...) and returns its rows. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL (WASM). Persisted in dataDir; in memory when dataDir is omitted (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const on = (q: Pick<PGlite, 'query'>): Queryable => ({
+    query: async <T>(sql: string, params?: readonly unknown[]) => (await q.query<T>(sql, params ? [...params] : [])).rows,
+  });
+  return {
+    kind: 'pglite',
+    ...on(db),
+    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** A PostgreSQL server through a small connection pool. */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'ew-reference-server' });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
+  // process. The next query reconnects, so log (without the URL: it may hold a password) and go on.
+  pool.on('error', (err) => console.error(`PostgreSQL pool error: ${err.message}`));
+  // Fail at start-up, not on the first visitor's submission, when the URL is wrong.
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  const on = (q: Pick<pg.PoolClient, 'query'>): Queryable => ({
+    query: async <T>(sql: string, params?: readonly unknown[]) =>
+      (await q.query(sql, params ? [...params] : [])).rows as T[],
+  });
+  return {
+    kind: 'postgres',
+    ...on(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(on(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,75 @@
+/** Stored form submissions: what the operator API lists. Fields are kept as the schema output them. */
+import { randomUUID } from 'node:crypto';
+import { FORM_NAMES, type FormName } from '../../shared/config.ts';
+import type { Queryable } from './db.ts';
+
+export interface Submission {
+  id: string;
+  form: FormName;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  fields: Record<string, unknown>;
+}
+
+export const DEFAULT_LIST_LIMIT = 1000;
+export const MAX_LIST_LIMIT = 10_000;
+
+interface Row {
+  id: string;
+  form: string;
+  received_at: Date | string;
+  fields: unknown;
+}
+
+const COLUMNS = 'id, form, received_at, fields';
+
+export function isFormName(value: unknown): value is FormName {
+  return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
+}
+
+function toSubmission(row: Row): Submission {
+  // Both drivers parse jsonb and timestamptz by default; the fallbacks keep us right if a type
+  // parser is ever configured differently.
+  const fields = typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields;
+  return {
+    id: row.id,
+    form: row.form as FormName,
+    receivedAt: new Date(row.received_at).toISOString(),
+    fields: fields as Record<string, unknown>,
+  };
+}
+
+export async function addSubmission(
+  db: Queryable,
+  form: FormName,
+  fields: Record<string, unknown>,
+): Promise<Submission> {
+  if (!isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
+  // Stringified on purpose: pg would turn a top-level array into a PostgreSQL array literal.
+  const rows = await db.query<Row>(
+    `insert into submissions (id, form, fields) values ($1, $2, $3::jsonb) returning ${COLUMNS}`,
+    [randomUUID(), form, JSON.stringify(fields)],
+  );
+  return toSubmission(rows[0]!);
+}
+
+export async function listSubmissions(
+  db: Queryable,
+  form?: FormName,
+  limit = DEFAULT_LIST_LIMIT,
+): Promise<Submission[]> {
+  if (form !== undefined && !isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
+    throw new RangeError(`limit must be an integer from 1 to ${MAX_LIST_LIMIT}`);
+  }
+  // Two statements rather than "$1 is null or form = $1": that keeps the (form, received_at) index
+  // usable. seq breaks ties between rows with the same timestamp.
+  const rows =
+    form === undefined
+      ? await db.query<Row>(`select ${COLUMNS} from submissions order by received_at desc, seq desc limit $1`, [limit])
+      : await db.query<Row>(
+          `select ${COLUMNS} from submissions where form = $1 order by received_at desc, seq desc limit $2`,
+          [form, limit],
+        );
+  return rows.map(toSubmission);
+}

@@ -1,0 +1,234 @@
+/**
+ * The homepage callback form end to end: script tag -> loader -> custom element -> shadow root ->
+ * Preact + RAC -> reference server -> stored row, in Debian Chromium against `npm start`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+// RAC hides the real <input type=checkbox> under its label; force clicks the label on top of it.
+import { collectErrors, expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
+
+const CALLBACK = '**/gateway/transaction-process/callback?*';
+
+async function openDemo(page: Page, query = '') {
+  await page.goto(`/demo/${query}`);
+  const form = page.getByRole('form', { name: /Request a callback|Humiling na tawagan ka/ });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Fills every field by keyboard only, starting with focus on the Name field. */
+async function fillByKeyboard(page: Page, name: string) {
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('09171234567');
+  await page.keyboard.press('Tab'); // preferred contact time: AM is checked
+  await page.keyboard.press('ArrowRight'); // PM
+  await page.keyboard.press('Tab'); // branch picker
+  await page.keyboard.type('Cebu IT Park');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // first product: Deposit Accounts
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space'); // Credit Card
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // past the other products to Yes/No
+  await page.keyboard.press('ArrowLeft'); // existing customer: Yes (default No)
+  await page.keyboard.press('Tab'); // agreement
+  await page.keyboard.press('Space');
+}
+
+test('keyboard only: a callback request is stored with exactly the spec query fields', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const form = await openDemo(page);
+  const name = uniqueName();
+  await form.getByRole('textbox', { name: 'Name' }).focus();
+  await fillByKeyboard(page, name);
+  await expect(form.getByRole('combobox', { name: 'Preferred Store' })).toHaveValue('Cebu - IT Park');
+  await expect(form.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'PM' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your details were sent successfully!');
+  // the form was reset behind the dialog
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+
+  const rows = (await submissions(request, 'callback')).filter((r) => r.fields.CustomerName === name);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.fields).toEqual({
+    CustomerName: name,
+    MobileNumber: '09171234567',
+    PreferredStore: '145',
+    PreferredSchedule: 'PM',
+    AgreeTerms: 'Yes',
+    Others: 'true,false,false,false,true|Yes',
+  });
+
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter'); // OK closes the dialog and goes to the thank-you page
+  await expect(page).toHaveURL(/\/callback\/thankyou$/);
+  expect(errors).toEqual([]);
+});
+
+test('every message of the spec, in the error summary and under its field', async ({ page }) => {
+  const form = await openDemo(page);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const summary = form.getByRole('group', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  const messages = [
+    'Name should be atleast 3 characters long',
+    'Mobile Number should follow the format (09XXXXXXXXX)',
+    'Please select a Preferred Store.',
+    'You can only submit this form if you agree to our privacy statement and terms of use',
+  ];
+  await expect(summary.getByRole('link')).toHaveText(messages);
+  // each field names its message as its description (aria-describedby inside the shadow root)
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(new RegExp(messages[0]!));
+  await expect(form.getByRole('textbox', { name: 'Mobile Number' })).toHaveAccessibleDescription(
+    /Mobile Number should follow the format \(09XXXXXXXXX\)/,
+  );
+  await expect(form.getByRole('combobox', { name: 'Preferred Store' })).toHaveAccessibleDescription(
+    /Please select a Preferred Store\./,
+  );
+  await expect(form.getByRole('checkbox', { name: /I have read and agree/ })).toHaveAccessibleDescription(
+    /You can only submit this form/,
+  );
+  await expectNoAxeViolations(page, 'invalid');
+
+  // a summary link moves focus to its field
+  await summary.getByRole('link', { name: messages[1]! }).click();
+  await expect(form.getByRole('textbox', { name: 'Mobile Number' })).toBeFocused();
+
+  // the rules: at least 3 characters, exactly 11 digits in the 09 format
+  await form.getByRole('textbox', { name: 'Name' }).fill('Jo');
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('0917123456');
+  await expect(summary.getByRole('link')).toHaveText(messages);
+  await form.getByRole('textbox', { name: 'Name' }).fill('Joy');
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09171234567');
+  await expect(summary.getByRole('link')).toHaveText(messages.slice(2));
+});
+
+test('server error, network failure and timeout show the Error dialog, keep every value, and a retry succeeds', async ({
+  page,
+  request,
+}) => {
+  const form = await openDemo(page);
+  const name = uniqueName('Maria');
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09181234567');
+  await form.getByRole('combobox', { name: 'Preferred Store' }).fill('Lanang');
+  await form.getByRole('option', { name: /Davao - Lanang/ }).click();
+  await form.getByRole('checkbox', { name: 'Home Loan' }).check({ force: true });
+  await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+
+  const failures: [string, (p: Page) => Promise<void>][] = [
+    ['HTTP 500', (p) => p.route(CALLBACK, (r) => r.fulfill({ status: 500, body: 'boom' }))],
+    ['server down', (p) => p.route(CALLBACK, (r) => r.abort('connectionrefused'))],
+    [
+      'timeout',
+      async (p) => {
+        await p.locator('ew-callback-form').evaluate((el) => el.setAttribute('timeout', '1'));
+        await p.route(CALLBACK, async (r) => {
+          await new Promise((done) => setTimeout(done, 2500));
+          await r.fulfill({ status: 200, body: '{}' }).catch(() => undefined);
+        });
+      },
+    ],
+  ];
+  for (const [label, fail] of failures) {
+    await fail(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(alert, label).toBeVisible();
+    await expect(alert).toContainText('An error was encountered while trying to save your data.');
+    if (label === 'HTTP 500') await expectNoAxeViolations(page, 'error dialog');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    await expect(form.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('09181234567');
+    await expect(form.getByRole('combobox', { name: 'Preferred Store' })).toHaveValue('Davao - Lanang');
+    await expect(form.getByRole('checkbox', { name: 'Home Loan' })).toBeChecked();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+  await page.locator('ew-callback-form').evaluate((el) => el.removeAttribute('timeout'));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  const rows = (await submissions(request, 'callback')).filter((r) => r.fields.CustomerName === name);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.fields.Others).toBe('false,false,true,false,false|No');
+});
+
+test('a double submit sends one request and the button is busy while sending', async ({ page }) => {
+  const form = await openDemo(page);
+  await form.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Pedro'));
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09191234567');
+  await form.getByRole('combobox', { name: 'Preferred Store' }).fill('Ayala Avenue');
+  await form.getByRole('option', { name: /Makati - Ayala Avenue/ }).click();
+  await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+  let calls = 0;
+  await page.route(CALLBACK, async (route) => {
+    calls++;
+    await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await submit.dblclick();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: /Submitting/ })).toBeDisabled();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  expect(calls).toBe(1);
+});
+
+test('the privacy statement and terms of use open in dialogs and give focus back', async ({ page }) => {
+  const form = await openDemo(page);
+  await expectNoAxeViolations(page, 'empty');
+  const privacy = form.getByRole('button', { name: 'Privacy Statement' });
+  await privacy.click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy Statement' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Data Privacy Act of 2012');
+  await expectNoAxeViolations(page, 'privacy dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(privacy).toBeFocused();
+  await form.getByRole('button', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('dialog', { name: 'Terms of Use' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(form.getByRole('button', { name: 'Terms of Use' })).toBeFocused();
+});
+
+test('what was typed survives a reload; Continue goes to /application-form only when valid', async ({ page }) => {
+  const form = await openDemo(page);
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ana Santos');
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09201234567');
+  await form.getByRole('combobox', { name: 'Preferred Store' }).fill('paranaque');
+  await form.getByRole('option').first().click();
+  const store = await form.getByRole('combobox', { name: 'Preferred Store' }).inputValue();
+  expect(store).toContain('Parañaque');
+  await page.reload();
+  const again = page.getByRole('form', { name: 'Request a callback' });
+  await expect(again.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Santos');
+  await expect(again.getByRole('combobox', { name: 'Preferred Store' })).toHaveValue(store);
+
+  await again.getByRole('button', { name: 'Continue' }).click();
+  await expect(again.getByRole('group', { name: 'There is a problem' })).toBeVisible();
+  await expect(page).toHaveURL(/\/demo\/$/);
+  await again.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+  await again.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/application-form$/);
+});
+
+test('Filipino, and a live switch between languages', async ({ page }) => {
+  await openDemo(page, '?lang=fil');
+  const form = page.getByRole('form', { name: 'Humiling na tawagan ka' });
+  await expect(form.getByRole('textbox', { name: 'Pangalan' })).toBeVisible();
+  await form.getByRole('button', { name: 'Ipasa' }).click();
+  await expect(form.getByRole('group', { name: 'May problema' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Dapat hindi bababa sa 3 titik ang pangalan' })).toBeVisible();
+  await page.locator('ew-callback-form').evaluate((el) => el.setAttribute('locale', 'en'));
+  await expect(page.getByRole('link', { name: 'Name should be atleast 3 characters long' })).toBeVisible();
+  await expectNoAxeViolations(page, 'fil → en');
+});

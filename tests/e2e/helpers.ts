@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
+
+export interface Stored {
+  id: string;
+  form: string;
+  receivedAt: string;
+  fields: Record<string, string>;
+}
+
+/** Rows the operator API returns for a form, newest first. */
+export async function submissions(request: APIRequestContext, form: string): Promise<Stored[]> {
+  const res = await request.get(`/admin/api/submissions?form=${form}`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Stored[];
+}
+
+/** WCAG 2.2 AA checks of axe-core, inside open shadow roots too. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations (${label})`).toEqual([]);
+}
+
+/** Fails the test on any console error or uncaught exception of the page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** A unique, valid name per test so rows can be told apart in a shared database. */
+export function uniqueName(prefix = 'Juan') {
+  const letters = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  return `${prefix} Dela Cruz ${letters}`;
+}
+
+/** Serves an HTML fixture at a same-origin URL (for mount, loader and light-DOM tests). */
+export async function fixture(page: Page, html: string, path = '/fixture.html') {
+  await page.route(`**${path}`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+  await page.goto(path);
+}

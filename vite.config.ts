@@ -1,0 +1,105 @@
+/**
+ * One config, four builds (selected by mode; scripts/build.mjs runs them in order):
+ * - widgets: every widget's `index.ts` as an ES module entry, React source compiled against
+ *   Preact's compat layer; node_modules + runtime + UI kit in ONE shared chunk so a second widget on
+ *   a page costs only its own bytes.
+ * - loader: `widgets/runtime/loader.ts` as a tiny classic script (IIFE), the only stable URL; it is
+ *   told the hashed chunk names of the widgets build.
+ * - site: the thin React 19 site (real React, not compat).
+ * - kiosk: reserved for the store-screen build (issue 7).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+
+/** Widget folders that ship (tag `ew-<name>`); the loader registers exactly these. */
+export const WIDGETS = ['callback-form'] as const;
+
+const SHARED_CHUNK = /node_modules|[\\/]widgets[\\/](runtime|ui|wizard)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+
+function byPackage(id: string): string | null {
+  const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);
+  if (m) return `${m[1]}${m[4] ? `-${m[4]}` : ''}`.replace(/[@/]/g, '_');
+  return /[\\/](widgets|shared)[\\/][^\\/]+/.exec(id)?.[0].replace(/[\\/]/g, '_') ?? null;
+}
+
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+const define = {
+  'process.env.NODE_ENV': JSON.stringify('production'),
+  __EW_VERSION__: JSON.stringify(pkg.version),
+};
+
+function widgets(): UserConfig {
+  return {
+    resolve: { alias: preactCompat },
+    define,
+    // RAC ships its few built-in strings in 34 locales; Filipino is not one of them, so keep en-US
+    // (its fallback) and drop the rest: several KB gz per component family.
+    plugins: [optimizeLocales.vite({ locales: ['en-US'] })],
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    build: {
+      outDir: 'dist/widgets',
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      cssCodeSplit: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: Object.fromEntries(WIDGETS.map((w) => [w, resolve(root, `widgets/${w}/index.ts`)])),
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          // EW_SPLIT_BY_PACKAGE=1 (scripts/analyze.mjs) splits per package to see what costs bytes.
+          codeSplitting: { groups: [process.env.EW_SPLIT_BY_PACKAGE ? { name: byPackage } : { name: 'shared', test: SHARED_CHUNK }] },
+        },
+      },
+    },
+  };
+}
+
+function loader(chunks: Record<string, string>): UserConfig {
+  return {
+    define: { ...define, __EW_CHUNKS__: JSON.stringify(chunks) },
+    build: {
+      outDir: 'dist/widgets',
+      emptyOutDir: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(root, 'widgets/runtime/loader.ts'),
+        formats: ['iife'],
+        name: 'EWLoader',
+        fileName: () => 'loader.js',
+      },
+    },
+  };
+}
+
+function site(): UserConfig {
+  return {
+    root: resolve(root, 'site'),
+    base: '/',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    build: { outDir: resolve(root, 'dist/site'), emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'loader') return loader(JSON.parse(process.env.EW_CHUNKS ?? '{}') as Record<string, string>);
+  if (mode === 'site') return site();
+  return widgets();
+});

@@ -1,0 +1,13 @@
+/** <ew-callback-form>: the homepage callback request (mount entry; loaded by the loader). */
+import { callback } from '../../shared/i18n/callback.ts';
+import { legal } from '../../shared/i18n/legal.ts';
+import { defineWidget } from '../runtime/mount.tsx';
+import { CallbackForm } from './CallbackForm.tsx';
+import css from './styles.css?inline';
+
+export const { mount } = defineWidget({
+  name: 'callback-form',
+  Component: CallbackForm,
+  css,
+  resources: { callback, legal },
+});

@@ -1,0 +1,33 @@
+import { createContext } from 'react';
+import { useContext } from 'react';
+import type { TFunction } from './i18n.ts';
+import type { Locale } from '../../shared/i18n/types.ts';
+import type { MountOptions } from './types.ts';
+
+/** What every widget component can reach: its host element, language, services and events. */
+export interface WidgetContextValue {
+  host: HTMLElement;
+  locale: Locale;
+  t: TFunction;
+  /** Base URL of the bank services, without trailing slash. */
+  apiBase: string;
+  options: MountOptions;
+  /** Where RAC overlays render: inside our shadow root, so our CSS applies. */
+  portal: HTMLElement;
+  /** Dispatches a bubbling, composed CustomEvent on the host; false when a listener cancelled it. */
+  emit(type: string, detail?: unknown, cancelable?: boolean): boolean;
+  /** Emits ew:navigate; navigates the page itself unless a listener cancels (CONTRACT.md). */
+  navigate(href: string): void;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidget outside a mounted widget');
+  return value;
+}
+
+export function useT(): TFunction {
+  return useWidget().t;
+}

@@ -1,0 +1,146 @@
+/**
+ * Renders a widget into its host element: shadow root (default) or light DOM, the widget's CSS as a
+ * constructable stylesheet (or <style nonce> when a CSP nonce is given), RAC pointed at the root,
+ * and the CONTRACT's events. Returns { update, destroy }; destroy leaves nothing behind.
+ */
+import './preact-rac.ts';
+import { render, type ComponentType } from 'preact';
+import { useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
+import { WidgetContext, type WidgetContextValue } from './context.ts';
+import { addResources, localeOf, translator, type Resources } from './i18n.ts';
+import type { Handle, MountOptions } from './types.ts';
+import baseCss from '../ui/ui.css?inline';
+
+enableShadowDOM();
+
+export interface WidgetDefinition {
+  /** Tag without "ew-". */
+  name: string;
+  Component: ComponentType;
+  css: string;
+  resources: Resources;
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** Light-DOM mounts share one stylesheet on the document, counted so the last destroy removes it. */
+const documentSheetUsers = new Map<CSSStyleSheet, number>();
+
+/** The origin the chunks were served from: the default api-base (CONTRACT.md). */
+const chunkOrigin = new URL(import.meta.url).origin;
+
+function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined, into: HTMLElement) {
+  if (nonce) {
+    const style = document.createElement('style');
+    style.nonce = nonce;
+    style.textContent = css;
+    (target instanceof ShadowRoot ? target : document.head).prepend(style);
+    return () => style.remove();
+  }
+  const sheet = sheetFor(css);
+  if (target instanceof ShadowRoot) {
+    target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
+    return () => {
+      target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }
+  void into;
+  const users = documentSheetUsers.get(sheet) ?? 0;
+  if (users === 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  documentSheetUsers.set(sheet, users + 1);
+  return () => {
+    const left = (documentSheetUsers.get(sheet) ?? 1) - 1;
+    documentSheetUsers.set(sheet, left);
+    if (left === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
+}
+
+function Ready({ ctx }: { ctx: WidgetContextValue }) {
+  useEffect(() => {
+    ctx.emit('ew:ready', { form: ctx.host.localName.replace(/^ew-/, '') });
+    // ew:ready once per mount, not on every locale change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: MountOptions = {}): Handle {
+  addResources(def.resources);
+  let options = { ...initial };
+  const shadow = options.shadow !== false && options.shadow !== 'false';
+  const target = shadow ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : document;
+  const wrapper = document.createElement('div');
+  wrapper.className = 'ew-root';
+  const app = document.createElement('div');
+  const portal = document.createElement('div');
+  portal.className = 'ew-portal';
+  wrapper.append(app, portal);
+  (shadow ? (target as ShadowRoot) : host).append(wrapper);
+  const css = `${baseCss}\n${def.css}`;
+  const removeStyles = applyStyles(target, css, options.nonce as string | undefined, wrapper);
+
+  const emit = (type: string, detail?: unknown, cancelable = false) =>
+    host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+
+  const draw = () => {
+    const locale = localeOf(options.locale);
+    wrapper.lang = locale === 'fil' ? 'fil' : 'en';
+    const ctx: WidgetContextValue = {
+      host,
+      locale,
+      t: translator(locale),
+      apiBase: String(options.apiBase || chunkOrigin).replace(/\/+$/, ''),
+      options,
+      portal,
+      emit,
+      navigate(href) {
+        if (emit('ew:navigate', { href }, true)) location.assign(href);
+      },
+    };
+    render(
+      <WidgetContext.Provider value={ctx}>
+        <I18nProvider locale={locale === 'fil' ? 'fil-PH' : 'en-PH'}>
+          <UNSAFE_PortalProvider getContainer={() => portal}>
+            <Ready ctx={ctx} />
+            <def.Component />
+          </UNSAFE_PortalProvider>
+        </I18nProvider>
+      </WidgetContext.Provider>,
+      app,
+    );
+  };
+  draw();
+
+  let alive = true;
+  return {
+    update(next) {
+      if (!alive) return;
+      options = { ...options, ...next };
+      draw();
+    },
+    destroy() {
+      if (!alive) return;
+      alive = false;
+      render(null, app);
+      wrapper.remove();
+      removeStyles();
+    },
+  };
+}
+
+/** A widget chunk's export: what the loader calls. */
+export function defineWidget(def: WidgetDefinition) {
+  return { mount: (host: HTMLElement, options?: MountOptions) => mountWidget(def, host, options) };
+}

@@ -1,0 +1,117 @@
+/** Radio group, checkbox group and single checkbox, on RAC, with the kit's own hint and error. */
+import type { ReactNode } from 'react';
+import { Checkbox as RACCheckbox } from 'react-aria-components/Checkbox';
+import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components/CheckboxGroup';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup as RACRadioGroup } from 'react-aria-components/RadioGroup';
+import { ErrorMessage, Hint, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+interface GroupProps<V extends string> extends FieldProps {
+  options: readonly Option<V>[];
+  /** Lay options out in a column (long labels) instead of a wrapping row. */
+  column?: boolean;
+}
+
+export function RadioGroup<V extends string>(
+  props: GroupProps<V> & { value: V | ''; onChange(value: V): void },
+) {
+  const ids = useFieldIds(props.name);
+  return (
+    <RACRadioGroup
+      className="ew-field"
+      data-field={props.name}
+      name={props.name}
+      value={props.value || null}
+      onChange={(v) => props.onChange(v as V)}
+      isInvalid={!!props.error}
+      isRequired={props.isRequired}
+      validationBehavior="aria"
+      aria-describedby={describedBy(ids, props.hint, props.error)}
+    >
+      <Label className="ew-label">{props.label}</Label>
+      <Hint id={ids.hintId}>{props.hint}</Hint>
+      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
+        {props.options.map((o) => (
+          <Radio key={o.value} value={o.value} className="ew-choice">
+            <span className="ew-mark ew-mark-radio" aria-hidden="true" />
+            {o.label}
+          </Radio>
+        ))}
+      </div>
+    </RACRadioGroup>
+  );
+}
+
+export function CheckboxGroup<V extends string>(
+  props: GroupProps<V> & { value: readonly V[]; onChange(value: V[]): void },
+) {
+  const ids = useFieldIds(props.name);
+  return (
+    <RACCheckboxGroup
+      className="ew-field"
+      data-field={props.name}
+      name={props.name}
+      value={props.value as string[]}
+      onChange={(v) => props.onChange(v as V[])}
+      isInvalid={!!props.error}
+      validationBehavior="aria"
+      aria-describedby={describedBy(ids, props.hint, props.error)}
+    >
+      <Label className="ew-label">{props.label}</Label>
+      <Hint id={ids.hintId}>{props.hint}</Hint>
+      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
+        {props.options.map((o) => (
+          <CheckMark key={o.value} value={o.value}>
+            {o.label}
+          </CheckMark>
+        ))}
+      </div>
+    </RACCheckboxGroup>
+  );
+}
+
+function CheckMark(props: { value?: string; children: ReactNode; [aria: `aria-${string}`]: string | undefined } & {
+  isSelected?: boolean;
+  onChange?(v: boolean): void;
+  isInvalid?: boolean;
+  name?: string;
+}) {
+  const { children, ...rest } = props;
+  return (
+    <RACCheckbox {...rest} className="ew-choice" validationBehavior="aria">
+      <span className="ew-mark ew-mark-check" aria-hidden="true">
+        {'✓'}
+      </span>
+      <span>{children}</span>
+    </RACCheckbox>
+  );
+}
+
+/** A single checkbox (e.g. the agreement); `label` is its whole accessible name. */
+export function Checkbox(
+  props: Omit<FieldProps, 'label'> & { label: ReactNode; value: boolean; onChange(value: boolean): void },
+) {
+  const ids = useFieldIds(props.name);
+  return (
+    <div className="ew-field" data-field={props.name} data-invalid={props.error ? true : undefined}>
+      <Hint id={ids.hintId}>{props.hint}</Hint>
+      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <CheckMark
+        name={props.name}
+        isSelected={props.value}
+        onChange={props.onChange}
+        isInvalid={!!props.error}
+        aria-describedby={describedBy(ids, props.hint, props.error)}
+      >
+        {props.label}
+      </CheckMark>
+    </div>
+  );
+}

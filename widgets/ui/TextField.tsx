@@ -1,0 +1,46 @@
+import { Input, Label, TextField as RACTextField } from 'react-aria-components/TextField';
+import { ErrorMessage, Hint, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+
+export interface TextFieldProps extends FieldProps {
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  type?: 'text' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** A labelled text input; the browser's own validation never runs (validationBehavior="aria"). */
+export function TextField(props: TextFieldProps) {
+  const ids = useFieldIds(props.name);
+  return (
+    <RACTextField
+      className="ew-field"
+      data-field={props.name}
+      data-invalid={props.error ? true : undefined}
+      name={props.name}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      isInvalid={!!props.error}
+      isRequired={props.isRequired}
+      validationBehavior="aria"
+      type={props.type ?? 'text'}
+      inputMode={props.inputMode}
+      autoComplete={props.autoComplete}
+      maxLength={props.maxLength}
+    >
+      <Label className="ew-label">{props.label}</Label>
+      <Hint id={ids.hintId}>{props.hint}</Hint>
+      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <Input
+        id={ids.id}
+        className="ew-input"
+        placeholder={props.placeholder}
+        aria-describedby={describedBy(ids, props.hint, props.error)}
+      />
+    </RACTextField>
+  );
+}
