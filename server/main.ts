@@ -22,7 +22,13 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 // dist/ beside server/, whatever the working directory.
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }).catch(
+  (err: Error) => {
+    // The message names host and port at most, never the password part of the URL.
+    console.error(`Could not open the database: ${err.message}`);
+    process.exit(1);
+  },
+);
 // Never print the URL: it may hold a password.
 console.log(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
 

@@ -46,6 +46,8 @@ export const mobileSchema = v.pipe(
 
 export const storeSchema = v.pipe(
   v.string('callback.errors.store'),
+  // A branch code as the directory writes it: "0x1", "1.0" or " 1" are not branch 1.
+  v.regex(/^[1-9]\d*$/, 'callback.errors.store'),
   v.check((code) => branchByCode(code) !== undefined, 'callback.errors.store'),
 );
 

@@ -6,7 +6,11 @@ export interface ButtonProps {
   onPress?(): void;
   type?: 'button' | 'submit';
   variant?: 'primary' | 'secondary';
-  /** Busy: presses are ignored, aria-disabled is set and `busyLabel` replaces the text. */
+  /**
+   * Busy: aria-disabled, presses ignored, `busyLabel` shown and announced. Not RAC's isPending: its
+   * announcement lives in document.body and points (aria-labelledby) at an id inside our shadow
+   * root, which cannot resolve there. Not `disabled` either: that would throw keyboard focus away.
+   */
   isBusy?: boolean;
   busyLabel?: string;
   isDisabled?: boolean;
@@ -14,24 +18,27 @@ export interface ButtonProps {
 }
 
 export function Button(props: ButtonProps) {
+  const busy = !!props.isBusy;
   return (
-    <RACButton
-      type={props.type ?? 'button'}
-      className={props.variant === 'secondary' ? 'ew-button ew-button-secondary' : 'ew-button'}
-      onPress={props.onPress}
-      isPending={props.isBusy}
-      isDisabled={props.isDisabled}
-      aria-haspopup={props['aria-haspopup']}
-    >
-      {props.isBusy ? (
-        <>
-          <span className="ew-spinner" aria-hidden="true" />
-          {props.busyLabel ?? props.children}
-        </>
-      ) : (
-        props.children
-      )}
-    </RACButton>
+    <>
+      <RACButton
+        type={props.type ?? 'button'}
+        className={props.variant === 'secondary' ? 'ew-button ew-button-secondary' : 'ew-button'}
+        onPress={busy ? undefined : props.onPress}
+        isDisabled={props.isDisabled}
+        aria-disabled={busy || undefined}
+        data-pending={busy || undefined}
+        aria-haspopup={props['aria-haspopup']}
+      >
+        {busy ? <span className="ew-spinner" aria-hidden="true" /> : null}
+        {busy ? (props.busyLabel ?? props.children) : props.children}
+      </RACButton>
+      {props.busyLabel ? (
+        <span className="ew-vh" role="status">
+          {busy ? props.busyLabel : ''}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -1,8 +1,43 @@
 /**
  * Modal dialog and alert dialog on RAC (focus trapped, Escape closes, focus returns to the opener).
  * The title id is ours: RAC's slot id for <Heading slot="title"> does not resolve in a shadow root.
+ * Focus return is ours too: RAC's FocusScope gives focus back only when `document.activeElement`
+ * is <body>, which it never is while focus sits in a shadow root (the host is active then).
  */
-import { useId, type ReactNode } from 'react';
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Gives focus back to `opener` once the dialog has gone, unless the user has moved it elsewhere. */
+function useReturnFocus(isOpen: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // Noted while rendering the opening, before the dialog's own autofocus moves focus into it.
+  if (isOpen && !wasOpen.current) opener.current = deepActiveElement() as HTMLElement | null;
+  wasOpen.current = isOpen;
+  useEffect(() => {
+    if (isOpen) return;
+    const target = opener.current;
+    opener.current = null;
+    if (!target) return;
+    let frames = 0;
+    const tick = () => {
+      const active = deepActiveElement();
+      const lost =
+        !active || active === document.body || !!active.shadowRoot || !!active.closest('.ew-portal');
+      if (!lost) return; // focus is where the user put it (or back on the opener)
+      if (target.isConnected) target.focus();
+      // RAC keeps the overlay mounted for its exit animation and may hold focus until it is gone.
+      if (deepActiveElement() !== target && frames++ < 30) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, [isOpen]);
+}
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useT } from '../runtime/context.ts';
@@ -23,6 +58,7 @@ export function Dialog(props: DialogProps) {
   const t = useT();
   const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
   const role = props.role ?? 'dialog';
+  useReturnFocus(props.isOpen);
   return (
     <ModalOverlay
       className="ew-overlay"
