@@ -124,8 +124,8 @@ test('server error, network failure and timeout show the Error dialog, keep ever
   await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
 
   const failures: [string, (p: Page) => Promise<void>][] = [
-    ['HTTP 500', (p) => p.route(CALLBACK, (r) => r.fulfill({ status: 500, body: 'boom' }))],
-    ['server down', (p) => p.route(CALLBACK, (r) => r.abort('connectionrefused'))],
+    ['HTTP 500', async (p) => void (await p.route(CALLBACK, (r) => r.fulfill({ status: 500, body: 'boom' })))],
+    ['server down', async (p) => void (await p.route(CALLBACK, (r) => r.abort('connectionrefused')))],
     [
       'timeout',
       async (p) => {

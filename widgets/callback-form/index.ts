@@ -7,6 +7,7 @@ import css from './styles.css?inline';
 
 export const { mount } = defineWidget({
   name: 'callback-form',
+  form: 'callback',
   Component: CallbackForm,
   css,
   resources: { callback, legal },

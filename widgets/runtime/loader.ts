@@ -53,6 +53,8 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   const attrs = (el: HTMLElement): MountOptions => {
     const o: MountOptions = {};
     for (const a of Array.from(el.attributes)) o[a.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = a.value;
+    // Browsers hide a parsed nonce attribute's value; the property keeps it.
+    if (el.nonce) o.nonce = el.nonce;
     return o;
   };
 
@@ -87,6 +89,6 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   for (const c of previous?.q ?? []) {
     const h = mount(c[0], c[1], c[2]);
     for (const [op, o] of c[3] as Op[]) h[op](o as MountOptions);
-    c[3] = { push: ([op, o]) => h[op](o as MountOptions) };
+    c[3] = { push: ([op, o]: Op) => h[op](o as MountOptions) };
   }
 })(window, document);

@@ -4,8 +4,8 @@
  * and the CONTRACT's events. Returns { update, destroy }; destroy leaves nothing behind.
  */
 import './preact-rac.ts';
-import { render, type ComponentType } from 'preact';
-import { useEffect } from 'react';
+import { render } from 'preact';
+import { useEffect, type ComponentType } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
@@ -19,6 +19,8 @@ enableShadowDOM();
 export interface WidgetDefinition {
   /** Tag without "ew-". */
   name: string;
+  /** The form name events carry (CONTRACT.md: `{ form }`), e.g. "callback". */
+  form: string;
   Component: ComponentType;
   css: string;
   resources: Resources;
@@ -41,8 +43,21 @@ const documentSheetUsers = new Map<CSSStyleSheet, number>();
 /** The origin the chunks were served from: the default api-base (CONTRACT.md). */
 const chunkOrigin = new URL(import.meta.url).origin;
 
+/**
+ * RAC adds one <style> of its own to document.head and takes its nonce from
+ * <meta property="csp-nonce"> (its documented hook); without it a strict page CSP blocks the style.
+ */
+function shareNonceWithRac(nonce: string) {
+  if (document.querySelector('meta[property="csp-nonce"]')) return;
+  const meta = document.createElement('meta');
+  meta.setAttribute('property', 'csp-nonce');
+  meta.nonce = nonce;
+  document.head.append(meta);
+}
+
 function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined, into: HTMLElement) {
   if (nonce) {
+    shareNonceWithRac(nonce);
     const style = document.createElement('style');
     style.nonce = nonce;
     style.textContent = css;
@@ -67,11 +82,10 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
   };
 }
 
-function Ready({ ctx }: { ctx: WidgetContextValue }) {
+function Ready({ ctx, form }: { ctx: WidgetContextValue; form: string }) {
   useEffect(() => {
-    ctx.emit('ew:ready', { form: ctx.host.localName.replace(/^ew-/, '') });
-    // ew:ready once per mount, not on every locale change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    ctx.emit('ew:ready', { form });
+    // once per mount, not on every locale change: deliberately no dependencies
   }, []);
   return null;
 }
@@ -113,7 +127,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       <WidgetContext.Provider value={ctx}>
         <I18nProvider locale={locale === 'fil' ? 'fil-PH' : 'en-PH'}>
           <UNSAFE_PortalProvider getContainer={() => portal}>
-            <Ready ctx={ctx} />
+            <Ready ctx={ctx} form={def.form} />
             <def.Component />
           </UNSAFE_PortalProvider>
         </I18nProvider>

@@ -57,7 +57,7 @@ export function CheckboxGroup<V extends string>(
       className="ew-field"
       data-field={props.name}
       name={props.name}
-      value={props.value as string[]}
+      value={[...props.value]}
       onChange={(v) => props.onChange(v as V[])}
       isInvalid={!!props.error}
       validationBehavior="aria"

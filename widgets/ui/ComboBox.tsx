@@ -8,7 +8,7 @@
  * fake-document shim under Preact (docs/decisions.md "Combobox"). Everything lives in one root, so
  * aria-activedescendant and aria-controls resolve inside a shadow root too.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../runtime/context.ts';
 import { ErrorMessage, Hint, describedBy, useFieldIds, type FieldProps } from './field.tsx';
 
@@ -129,7 +129,7 @@ export function ComboBox(props: ComboBoxProps) {
           type="text"
           role="combobox"
           autoComplete="off"
-          spellcheck={false}
+          spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}

@@ -1,0 +1,28 @@
+// Byte budgets of the widgets build (gzip): node scripts/budget.mjs [distDir]
+// Prints the sizes table and exits 1 when a budget is exceeded, when a budgeted widget is missing
+// from the build, or when a built widget has no budget. Bytes only: timings are never a gate.
+// Run node scripts/build.mjs first (npm run bench builds and then runs this check too).
+import { pathToFileURL } from 'node:url';
+import { BUDGETS, checkBudgets, formatTable, measureWidgets } from './sizes.mjs';
+
+/** Measures, prints, and returns the failures (empty when every byte budget holds). */
+export function runBudget(distDir = 'dist/widgets', budgets = BUDGETS, log = console.log) {
+  let report;
+  try {
+    report = measureWidgets(distDir);
+  } catch (err) {
+    return [`cannot measure ${distDir}: ${err.message}`];
+  }
+  log(formatTable(report, budgets));
+  return checkBudgets(report, budgets);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const failures = runBudget(process.argv[2]);
+  if (failures.length) {
+    console.error(`\nByte budget check FAILED (${failures.length}):`);
+    for (const f of failures) console.error(`  - ${f}`);
+    process.exit(1);
+  }
+  console.log('\nByte budgets: all within budget.');
+}
