@@ -12,7 +12,8 @@ const CALLBACK = '**/gateway/transaction-process/callback?*';
 async function openDemo(page: Page, query = '') {
   await page.goto(`/demo/${query}`);
   const form = page.getByRole('form', { name: /Request a callback|Humiling na tawagan ka/ });
-  await expect(form).toBeVisible();
+  // first paint fetches the loader, the shared chunk and the widget chunk: allow a loaded CI machine time
+  await expect(form).toBeVisible({ timeout: 20_000 });
   return form;
 }
 

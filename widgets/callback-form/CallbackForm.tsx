@@ -182,7 +182,7 @@ export function CallbackForm() {
           onChange={set('agreement')}
           error={message('agreement')}
         />
-        <p className="ew-hint">
+        <p className="ew-hint ew-agree-links">
           <LinkButton onPress={() => setLegal('privacy')} aria-haspopup="dialog">
             {t('callback.privacy')}
           </LinkButton>

@@ -119,7 +119,11 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       options,
       portal,
       emit,
-      navigate(href) {
+      navigate(path) {
+        // Routes belong to the bank's site (the api-base origin): a path on that origin's own pages,
+        // an absolute URL on a partner's page, where a bare path would land on the partner's site.
+        const url = new URL(path, `${ctx.apiBase}/`);
+        const href = url.origin === location.origin ? url.pathname + url.search + url.hash : url.href;
         if (emit('ew:navigate', { href }, true)) location.assign(href);
       },
     };

@@ -1,0 +1,25 @@
+// Refreshes the README screenshots: node scripts/screenshots.mjs (needs `npm start` on PORT, default 8080).
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from './ensure-chromium.mjs';
+
+const base = `http://localhost:${process.env.PORT ?? 8080}`;
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1300 } });
+  await page.goto(`${base}/demo/`);
+  await page.getByRole('form', { name: 'Request a callback' }).waitFor();
+  await page.screenshot({ path: 'docs/screenshots/demo.png', fullPage: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('form').getByRole('combobox').fill('cebu');
+  await page.screenshot({ path: 'docs/screenshots/demo-errors.png', fullPage: true });
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await phone.goto(`${base}/demo/?lang=fil`);
+  await phone.getByRole('form', { name: 'Humiling na tawagan ka' }).waitFor();
+  await phone.screenshot({ path: 'docs/screenshots/demo-phone-fil.png' });
+  console.log('docs/screenshots updated');
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,55 @@
+// npm test: every test, on a fresh machine. Lint and types, a fresh build and its byte budgets,
+// unit tests (vitest; the storage suite also against PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser tests (Playwright in Debian Chromium, installed here when missing).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'ew-test-'));
+const started = Date.now();
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const t = Date.now();
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+const npx = (label, ...args) => run(label, 'npx', ['--no-install', ...args]);
+let ok = true;
+
+ensureChromium();
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the storage suite runs against the embedded database only.');
+}
+
+ok = npx('lint', 'eslint', '.') && ok;
+ok = npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit') && ok;
+ok = run('build', 'node', ['-e', "import('./scripts/build.mjs').then(m => m.buildAll()).then(() => require('node:fs').writeFileSync('dist/.built', new Date().toISOString()))"]) && ok;
+ok = run('bundle budgets', 'node', ['scripts/budget.mjs']) && ok;
+const unitJson = join(reports, 'vitest.json');
+ok = npx('unit tests', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`) && ok;
+const e2eJson = join(reports, 'playwright.json');
+ok = run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+}) && ok;
+
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const unit = read(unitJson);
+const e2e = read(e2eJson);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+writeFileSync(join(reports, 'summary.txt'), `${passed} passed, ${failed} failed\n`);
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);
