@@ -7,12 +7,19 @@ import type { BaseIssue } from 'valibot';
 
 export type MessageKey = string & { readonly __messageKey?: never };
 
-/** First message per field path, e.g. { contactNumber: 'callback.errors.mobile' }. */
+const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
+
+/**
+ * First message per field, e.g. { contactNumber: 'callback.errors.mobile' }. A field is the first
+ * path segment (an error in products[0] is an error of products, where the form shows it). Messages
+ * valibot writes itself (a missing key, a non-object) become our generic keys, never raw English.
+ */
 export function issuesByField(issues: readonly BaseIssue<unknown>[]): Record<string, MessageKey> {
   const out: Record<string, MessageKey> = {};
   for (const issue of issues) {
-    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    if (!(path in out)) out[path] = issue.message;
+    const field = issue.path?.[0] ? String(issue.path[0].key) : '';
+    const message = KEY.test(issue.message) ? issue.message : issue.input === undefined ? 'common.required' : 'common.invalid';
+    if (!(field in out)) out[field] = message;
   }
   return out;
 }

@@ -30,15 +30,18 @@ export const YES_NO = ['Yes', 'No'] as const;
 
 const required = 'common.required';
 
+/** Counted in characters as a reader sees them (graphemes), so "Ño" typed as N + ◌̃ + o is 2. */
 export const nameSchema = v.pipe(
   v.string(required),
-  v.transform(tidyText),
-  v.minLength(NAME_MIN, 'callback.errors.name'),
-  v.maxLength(NAME_MAX, 'callback.errors.nameMax'),
+  v.transform((s: string) => tidyText(s).normalize('NFC')),
+  v.minGraphemes(NAME_MIN, 'callback.errors.name'),
+  v.maxGraphemes(NAME_MAX, 'callback.errors.nameMax'),
 );
 
 export const mobileSchema = v.pipe(
   v.string(required),
+  // Digits and the punctuation people write numbers with; "0917a123b4567" is not a number.
+  v.regex(/^[\d\s()+.\-]*$/, 'callback.errors.mobile'),
   v.transform(normalizeMobile),
   v.length(MOBILE_LENGTH, 'callback.errors.mobile'),
   v.regex(/^09\d{9}$/, 'callback.errors.mobile'),

@@ -52,6 +52,7 @@ test('keyboard only: a callback request is stored with exactly the spec query fi
   const dialog = page.getByRole('dialog', { name: 'Thank you' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your details were sent successfully!');
+  await expectNoAxeViolations(page, 'thank-you dialog');
   // the form was reset behind the dialog
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 
