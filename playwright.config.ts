@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
 
 /** Browser tests run in Debian's Chromium against `npm start` on a test port with a throwaway database. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -18,15 +19,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

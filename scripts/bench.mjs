@@ -8,6 +8,7 @@
 // Exit code: 1 when a BYTE budget fails, 2 when something could not be measured (build, server or
 // browser error, widget never interactive). Timings are printed, never a gate. See docs/performance.md.
 import { spawn } from 'node:child_process';
+import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,15 +25,6 @@ const WARMUP = 1; // one discarded run per widget: the server's first requests a
 const CPU_THROTTLE = 4;
 const RUN_TIMEOUT = 30_000;
 const SERVER_TIMEOUT = 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const started = Date.now();

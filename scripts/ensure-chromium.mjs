@@ -5,6 +5,16 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** No sandbox (root), no GPU, and nothing that phones home: this machine's network is closed. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   if (process.getuid?.() !== 0) {

@@ -1,11 +1,11 @@
 // Refreshes the README screenshots: node scripts/screenshots.mjs (needs `npm start` on PORT, default 8080).
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
 
 const base = `http://localhost:${process.env.PORT ?? 8080}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1300 } });

@@ -1,27 +1,13 @@
 /**
  * The server answers rejected requests in English: schema issue messages are i18n keys
  * ('callback.errors.name'), resolved here against the same resources the widgets translate with.
- * Add a namespace here when a form's schema starts using it.
+ * Namespaces are registered in shared/i18n/english.ts.
  */
 import type { BaseIssue } from 'valibot';
 import { issuesByField } from '../shared/messages.ts';
-import { common } from '../shared/i18n/common.ts';
-import { callback } from '../shared/i18n/callback.ts';
+import { englishText } from '../shared/i18n/english.ts';
 
-const ENGLISH: Record<string, unknown> = {
-  common: common.en,
-  callback: callback.en,
-};
-
-/** 'callback.errors.name' -> 'Name should be atleast 3 characters long'; undefined if not a key. */
-export function englishText(key: string): string | undefined {
-  let node: unknown = ENGLISH;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+export { englishText };
 
 /**
  * { field: English message } for a 400 answer. valibot reports a missing key with its own English

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../i18n/english.ts';
+import { SPEC_MESSAGES } from './spec-messages.ts';
 import { BRANCHES } from '../branches/index.ts';
-import { callback } from '../i18n/callback.ts';
 import { common } from '../i18n/common.ts';
 import { validate } from '../messages.ts';
 import {
@@ -13,23 +14,9 @@ import {
 } from './payload.ts';
 import { PRODUCTS, SENT_PRODUCTS, callbackSchema, type CallbackRequest, type Product } from './schema.ts';
 
-const SPEC = {
-  name: 'Name should be atleast 3 characters long',
-  mobile: 'Mobile Number should follow the format (09XXXXXXXXX)',
-  agreement: 'You can only submit this form if you agree to our privacy statement and terms of use',
-  store: 'Please select a Preferred Store.',
-  required: 'This field is required',
-};
+const SPEC = SPEC_MESSAGES;
 
-function t(key: string | undefined): string | undefined {
-  if (key === undefined) return undefined;
-  let node: unknown = { callback: callback.en, common: common.en };
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+const t = englishText;
 
 const store = String(BRANCHES[0]!.code);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../i18n/english.ts';
+import { SPEC_MESSAGES } from './spec-messages.ts';
 import * as v from 'valibot';
 import { BRANCHES } from '../branches/index.ts';
 import { callback } from '../i18n/callback.ts';
-import { common } from '../i18n/common.ts';
 import { validate } from '../messages.ts';
 import {
   CALLBACK_FIELD_ORDER,
@@ -21,25 +22,9 @@ import {
   type CallbackValues,
 } from './schema.ts';
 
-// The spec's texts (application-forms.md §5 "Callback (checked on submit)", §8), letter for letter.
-const SPEC = {
-  name: 'Name should be atleast 3 characters long',
-  mobile: 'Mobile Number should follow the format (09XXXXXXXXX)',
-  agreement: 'You can only submit this form if you agree to our privacy statement and terms of use',
-  store: 'Please select a Preferred Store.',
-  required: 'This field is required',
-};
+const SPEC = SPEC_MESSAGES;
 
-/** Resolves a message key the way the widgets and the server do, against the English resources. */
-function t(key: string | undefined): string | undefined {
-  if (key === undefined) return undefined;
-  let node: unknown = { callback: callback.en, common: common.en };
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+const t = englishText;
 
 /** English message of a single-field schema, or undefined when the value passes. */
 const messageOf = (schema: v.GenericSchema, input: unknown): string | undefined => {

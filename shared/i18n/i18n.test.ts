@@ -14,9 +14,10 @@ import { LOCALES, isLocale } from './types.ts';
 type Tree = { [key: string]: string | string[] | Tree };
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Every namespace module of shared/i18n: all .ts files but types.ts and tests. */
+/** Every namespace module of shared/i18n: all .ts files but the helpers and tests. */
+const HELPERS = ['types.ts', 'english.ts'];
 const namespaceFiles = readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'types.ts')
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !HELPERS.includes(f))
   .sort();
 
 const namespaces: Record<string, { en: Tree; fil: Tree }> = {};

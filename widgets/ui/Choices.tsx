@@ -4,7 +4,7 @@ import { Checkbox as RACCheckbox } from 'react-aria-components/Checkbox';
 import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup as RACRadioGroup } from 'react-aria-components/RadioGroup';
-import { ErrorMessage, Hint, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -34,8 +34,7 @@ export function RadioGroup<V extends string>(
       aria-describedby={describedBy(ids, props.hint, props.error)}
     >
       <Label className="ew-label">{props.label}</Label>
-      <Hint id={ids.hintId}>{props.hint}</Hint>
-      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => (
           <Radio key={o.value} value={o.value} className="ew-choice">
@@ -64,8 +63,7 @@ export function CheckboxGroup<V extends string>(
       aria-describedby={describedBy(ids, props.hint, props.error)}
     >
       <Label className="ew-label">{props.label}</Label>
-      <Hint id={ids.hintId}>{props.hint}</Hint>
-      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => (
           <CheckMark key={o.value} value={o.value}>
@@ -101,8 +99,7 @@ export function Checkbox(
   const ids = useFieldIds(props.name);
   return (
     <div className="ew-field" data-field={props.name} data-invalid={props.error ? true : undefined}>
-      <Hint id={ids.hintId}>{props.hint}</Hint>
-      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <CheckMark
         name={props.name}
         isSelected={props.value}

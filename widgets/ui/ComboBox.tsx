@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../runtime/context.ts';
-import { ErrorMessage, Hint, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface ComboItem {
   id: string;
@@ -120,8 +120,7 @@ export function ComboBox(props: ComboBoxProps) {
       <label className="ew-label" id={labelId} htmlFor={ids.id}>
         {props.label}
       </label>
-      <Hint id={ids.hintId}>{props.hint}</Hint>
-      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className="ew-combo">
         <input
           id={ids.id}

@@ -1,5 +1,5 @@
 import { Input, Label, TextField as RACTextField } from 'react-aria-components/TextField';
-import { ErrorMessage, Hint, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface TextFieldProps extends FieldProps {
   value: string;
@@ -33,8 +33,7 @@ export function TextField(props: TextFieldProps) {
       maxLength={props.maxLength}
     >
       <Label className="ew-label">{props.label}</Label>
-      <Hint id={ids.hintId}>{props.hint}</Hint>
-      <ErrorMessage id={ids.errorId}>{props.error}</ErrorMessage>
+      <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <Input
         id={ids.id}
         className="ew-input"

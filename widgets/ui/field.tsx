@@ -33,6 +33,16 @@ export function Hint({ id, children }: { id: string; children?: ReactNode }) {
   ) : null;
 }
 
+/** Hint then error, between a field's label and its control (GOV.UK order). */
+export function HintAndError(props: { ids: { hintId: string; errorId: string }; hint?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
+      <Hint id={props.ids.hintId}>{props.hint}</Hint>
+      <ErrorMessage id={props.ids.errorId}>{props.error}</ErrorMessage>
+    </>
+  );
+}
+
 export function ErrorMessage({ id, children }: { id: string; children?: ReactNode }) {
   const t = useT();
   return children ? (
