@@ -14,6 +14,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type UserConfig } from 'vite';
 
 const root = import.meta.dirname;
+/** Build output (DIST_DIR for parallel builds; scripts/paths.mjs). */
+const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 /** Widget folders that ship (tag `ew-<name>`); the loader registers exactly these. */
@@ -49,7 +51,7 @@ function widgets(): UserConfig {
     plugins: [optimizeLocales.vite({ locales: ['en-US'] })],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
-      outDir: 'dist/widgets',
+      outDir: resolve(dist, 'widgets'),
       emptyOutDir: true,
       target: 'es2022',
       modulePreload: false,
@@ -74,7 +76,7 @@ function loader(chunks: Record<string, string>): UserConfig {
   return {
     define: { ...define, __EW_CHUNKS__: JSON.stringify(chunks) },
     build: {
-      outDir: 'dist/widgets',
+      outDir: resolve(dist, 'widgets'),
       emptyOutDir: false,
       target: 'es2022',
       reportCompressedSize: false,
@@ -94,7 +96,7 @@ function site(): UserConfig {
     base: '/',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    build: { outDir: resolve(root, 'dist/site'), emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+    build: { outDir: resolve(dist, 'site'), emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   };
 }
 

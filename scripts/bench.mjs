@@ -9,14 +9,15 @@
 // browser error, widget never interactive). Timings are printed, never a gate. See docs/performance.md.
 import { spawn } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { buildAll } from './build.mjs';
+import { buildAndStamp } from './build.mjs';
+import { DIST } from './paths.mjs';
 import { runBudget } from './budget.mjs';
 import { formatTable, measureWidgets } from './sizes.mjs';
 
@@ -223,12 +224,10 @@ function ttiTable(results) {
 
 async function main() {
   console.log('== Build');
-  await buildAll();
-  // What start.mjs checks: the build is fresh, so the server does not build again.
-  writeFileSync('dist/.built', new Date().toISOString());
+  await buildAndStamp(); // stamped: the server started below does not build again
 
   console.log('\n== Bytes (gzip -9 per file; all-in = loader + entry + its static imports, each once)');
-  const report = measureWidgets('dist/widgets');
+  const report = measureWidgets(join(DIST, 'widgets'));
   console.log(formatTable(report));
 
   console.log(`\n== Time to interactive (cold cache, CPU ${CPU_THROTTLE}x slower, median of ${RUNS} runs + ${WARMUP} warm-up)`);
@@ -254,7 +253,7 @@ async function main() {
   console.log(`\n${ttiTable(results)}`);
 
   console.log('\n== Byte budgets');
-  const failures = runBudget('dist/widgets', undefined, () => {}); // table printed above
+  const failures = runBudget(join(DIST, 'widgets'), undefined, () => {}); // table printed above
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (failures.length) {
     console.error(`Byte budget check FAILED (${failures.length}):`);

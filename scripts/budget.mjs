@@ -3,10 +3,12 @@
 // from the build, or when a built widget has no budget. Bytes only: timings are never a gate.
 // Run node scripts/build.mjs first (npm run bench builds and then runs this check too).
 import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { DIST } from './paths.mjs';
 import { BUDGETS, checkBudgets, formatTable, measureWidgets } from './sizes.mjs';
 
 /** Measures, prints, and returns the failures (empty when every byte budget holds). */
-export function runBudget(distDir = 'dist/widgets', budgets = BUDGETS, log = console.log) {
+export function runBudget(distDir = join(DIST, 'widgets'), budgets = BUDGETS, log = console.log) {
   let report;
   try {
     report = measureWidgets(distDir);

@@ -1,7 +1,9 @@
 // Builds everything `npm start` serves into dist/: widgets (+ shared chunk), the loader that knows
 // their hashed names, the React site and the demo page. Run: npm run build
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'vite';
+import { DIST } from './paths.mjs';
 
 process.env.NODE_ENV = 'production';
 const quiet = { logLevel: 'warn' };
@@ -15,11 +17,17 @@ export async function buildAll() {
   }
   process.env.EW_CHUNKS = JSON.stringify(chunks);
   await build({ ...quiet, mode: 'loader' });
-  writeFileSync('dist/widgets/manifest.json', JSON.stringify({ chunks }, null, 2));
+  writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify({ chunks }, null, 2));
   await build({ ...quiet, mode: 'site' });
-  mkdirSync('dist/demo', { recursive: true });
-  for (const f of readdirSync('demo')) cpSync(`demo/${f}`, `dist/demo/${f}`, { recursive: true });
+  mkdirSync(join(DIST, 'demo'), { recursive: true });
+  for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
   console.log(`Built widgets (${Object.keys(chunks).join(', ')}), loader, site and demo in ${Date.now() - started} ms`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildAll();
+/** Builds and stamps the build, so `npm start` does not build again. */
+export async function buildAndStamp() {
+  await buildAll();
+  writeFileSync(join(DIST, '.built'), new Date().toISOString());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildAndStamp();

@@ -1,10 +1,11 @@
 // npm start: builds what is missing or out of date, then runs the reference server on PORT (8080).
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { DIST } from './paths.mjs';
 
 const SOURCES = ['widgets', 'shared', 'site', 'demo', 'kiosk', 'vite.config.ts', 'package-lock.json'];
-const STAMP = 'dist/.built';
+const STAMP = join(DIST, '.built');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -14,9 +15,8 @@ function newest(path) {
 }
 
 if (!existsSync(STAMP) || statSync(STAMP).mtimeMs < Math.max(...SOURCES.map(newest))) {
-  const { buildAll } = await import('./build.mjs');
-  await buildAll();
-  writeFileSync(STAMP, new Date().toISOString());
+  const { buildAndStamp } = await import('./build.mjs');
+  await buildAndStamp();
 }
 
 register();

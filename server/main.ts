@@ -20,7 +20,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dataDir = resolve(process.env.DATA_DIR || './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 // dist/ beside server/, whatever the working directory.
-const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
+const staticDir = process.env.DIST_DIR
+  ? resolve(process.env.DIST_DIR)
+  : fileURLToPath(new URL('../dist', import.meta.url));
 
 const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }).catch(
   (err: Error) => {
