@@ -1,20 +1,23 @@
 /**
- * Renders a widget's custom element and routes its ew:navigate events client-side: the site
- * cancels the event (so the widget does not reload the page) and pushes the path instead.
+ * Renders a widget's custom element in the site's language and routes its ew:navigate events
+ * client-side: the site cancels the event (so the widget does not reload the page) and pushes the
+ * path instead. Links to other origins are left to the widget.
  */
 import { createElement, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocale } from './locale.tsx';
 
-export function Widget({ tag, locale, ...attrs }: { tag: `ew-${string}`; locale: string; [attr: string]: string }) {
+export function Widget({ tag, ...attrs }: { tag: `ew-${string}`; [attr: string]: string }) {
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const { locale } = useLocale();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const onNavigate = (e: Event) => {
       const href = (e as CustomEvent<{ href: string }>).detail.href;
       const url = new URL(href, location.href);
-      if (url.origin !== location.origin) return; // leave other sites to the browser
+      if (url.origin !== location.origin) return;
       e.preventDefault();
       void navigate(url.pathname + url.search + url.hash);
     };
