@@ -6,12 +6,14 @@
  * - loader: `widgets/runtime/loader.ts` as a tiny classic script (IIFE), the only stable URL; it is
  *   told the hashed chunk names of the widgets build.
  * - site: the thin React 19 site (real React, not compat).
- * - kiosk: reserved for the store-screen build (issue 7).
+ * - kiosk: the store-screen app (kiosk/: FX board and marquee, issue 7) into dist/kiosk, served under
+ *   /forexrates/; React source on Preact like the widgets, plus its service worker (sw.js).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type UserConfig } from 'vite';
+import { kioskVersion } from './kiosk/build-plugin.ts';
 
 const root = import.meta.dirname;
 /** Build output (DIST_DIR for parallel builds; scripts/paths.mjs). */
@@ -19,9 +21,25 @@ const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 /** Widget folders that ship (tag `ew-<name>`); the loader registers exactly these. */
-export const WIDGETS = ['callback-form'] as const;
+export const WIDGETS = [
+  'callback-form',
+  'auto-loan',
+  'home-loan',
+  'fx-board',
+  'td-calculator',
+  'loan-calculator',
+  'store-locator',
+  'time-deposit',
+  'personal-loan',
+  'credit-card',
+  'business-callback',
+  'apply',
+  'leadgen',
+] as const;
 
-const SHARED_CHUNK = /node_modules|[\\/]widgets[\\/](runtime|ui|wizard)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+// The wizard engine is not in it: the wizards share it through a common chunk of their own, so a
+// page with only the callback form does not pay for it.
+const SHARED_CHUNK = /node_modules[\\/](?!dayjs)|[\\/]widgets[\\/](runtime|ui)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
 function byPackage(id: string): string | null {
   const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);
@@ -100,8 +118,32 @@ function site(): UserConfig {
   };
 }
 
+function kiosk(): UserConfig {
+  return {
+    root: resolve(root, 'kiosk'),
+    base: '/forexrates/',
+    resolve: { alias: preactCompat },
+    define,
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [kioskVersion()],
+    build: {
+      outDir: resolve(dist, 'kiosk'),
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'kiosk/index.html'), sw: resolve(root, 'kiosk/sw.ts') },
+        // The service worker keeps one stable URL (its scope is /forexrates/); the rest is hashed.
+        output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'loader') return loader(JSON.parse(process.env.EW_CHUNKS ?? '{}') as Record<string, string>);
   if (mode === 'site') return site();
+  if (mode === 'kiosk') return kiosk();
   return widgets();
 });

@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['{shared,widgets,server,site,kiosk,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 20_000,
+    // PGlite opens and migrates (with the sample content) in seconds; a loaded machine needs headroom.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

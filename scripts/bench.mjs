@@ -4,7 +4,11 @@
 //   2. starts the server (scripts/start.mjs) on a free port with a throwaway database and measures
 //      each widget's time to interactive in Chromium: a minimal same-origin page (the loader script
 //      tag and the widget element, nothing else), cold cache, CPU throttled 4x; median of 5 runs;
-//   3. runs the byte budget check (scripts/budget.mjs).
+//   3. the kiosk (scripts/bench-kiosk.mjs): all-in bytes, marquee frames dropped with a busy main
+//      thread (Chrome trace), JS heap and DOM nodes over 10,000 accelerated rate updates;
+//   4. the site (scripts/bench-site.mjs): first-load bytes of / and its largest contentful paint
+//      (and of /business, /interestrates) at 4x CPU throttle; reports only;
+//   5. runs the byte budget check (scripts/budget.mjs).
 // Exit code: 1 when a BYTE budget fails, 2 when something could not be measured (build, server or
 // browser error, widget never interactive). Timings are printed, never a gate. See docs/performance.md.
 import { spawn } from 'node:child_process';
@@ -17,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { buildAndStamp } from './build.mjs';
+import { benchKiosk } from './bench-kiosk.mjs';
+import { benchSite } from './bench-site.mjs';
 import { DIST } from './paths.mjs';
 import { runBudget } from './budget.mjs';
 import { formatTable, measureWidgets } from './sizes.mjs';
@@ -115,7 +121,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
  */
 function benchProbe() {
   const b = (window.__ewBench = { ready: null, interactive: null, control: null, error: null });
-  const CONTROLS = 'input:not([type=hidden]), select, textarea, button';
+  // [tabindex="0"]: a display widget's first stop (the FX board's table region) once its data is in.
+  const CONTROLS = 'input:not([type=hidden]), select, textarea, button, [tabindex="0"]';
   let host;
   const check = () => {
     if (b.interactive != null) return true;
@@ -237,7 +244,9 @@ async function main() {
     const origin = await startServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     console.log(`server ${origin}, Chromium ${browser.version()} (${CHROMIUM})`);
-    for (const w of report.widgets) {
+    // BENCH_ONLY=td-calculator,loan-calculator times just those (bytes and budgets still cover all).
+    const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((n) => n.trim())) : undefined;
+    for (const w of report.widgets.filter((x) => !only || only.has(x.name))) {
       const runs = [];
       for (let i = 0; i < WARMUP + RUNS; i++) {
         const r = await measureOnce(browser, origin, w.name);
@@ -246,11 +255,16 @@ async function main() {
       }
       results.push({ name: w.name, runs });
     }
+    console.log(`\n${ttiTable(results)}`);
+    // The kiosk (issue 7, scripts/bench-kiosk.mjs): all-in bytes, marquee frames with a busy main
+    // thread, heap and DOM nodes over 10,000 rate updates. Reports only. BENCH_ONLY=kiosk: just this.
+    if (!only || only.has('kiosk')) await benchKiosk({ browser, origin, kioskDir: join(DIST, 'kiosk') });
+    // The site (issue 8, scripts/bench-site.mjs): first-load bytes of / and LCP at 4x throttle. BENCH_ONLY=site: just this.
+    if (!only || only.has('site')) await benchSite({ browser, origin });
   } finally {
     await browser?.close().catch(() => {});
     await stopServer();
   }
-  console.log(`\n${ttiTable(results)}`);
 
   console.log('\n== Byte budgets');
   const failures = runBudget(join(DIST, 'widgets'), undefined, () => {}); // table printed above

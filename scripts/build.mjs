@@ -1,5 +1,5 @@
 // Builds everything `npm start` serves into dist/: widgets (+ shared chunk), the loader that knows
-// their hashed names, the React site and the demo page. Run: npm run build
+// their hashed names, the React site, the kiosk (store screens) and the demo page. Run: npm run build
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -19,9 +19,10 @@ export async function buildAll() {
   await build({ ...quiet, mode: 'loader' });
   writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify({ chunks }, null, 2));
   await build({ ...quiet, mode: 'site' });
+  await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/
   mkdirSync(join(DIST, 'demo'), { recursive: true });
   for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
-  console.log(`Built widgets (${Object.keys(chunks).join(', ')}), loader, site and demo in ${Date.now() - started} ms`);
+  console.log(`Built widgets (${Object.keys(chunks).join(', ')}), loader, site, kiosk and demo in ${Date.now() - started} ms`);
 }
 
 /** Builds and stamps the build, so `npm start` does not build again. */

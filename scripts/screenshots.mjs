@@ -19,6 +19,18 @@ try {
   await phone.goto(`${base}/demo/?lang=fil`);
   await phone.getByRole('form', { name: 'Humiling na tawagan ka' }).waitFor();
   await phone.screenshot({ path: 'docs/screenshots/demo-phone-fil.png' });
+  // The site (issue 8): home, business home and the rate tables.
+  const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const [path, file, ready] of [
+    ['/', 'site-home.png', () => site.getByRole('form', { name: 'Request a callback' }).waitFor()],
+    ['/business', 'site-business.png', () => site.getByRole('heading', { name: 'Solutions for your business' }).waitFor()],
+    ['/interestrates', 'site-interestrates.png', () => site.getByRole('table').nth(10).waitFor()],
+  ]) {
+    await site.goto(`${base}${path}`);
+    await ready();
+    await site.waitForTimeout(300);
+    await site.screenshot({ path: `docs/screenshots/${file}`, fullPage: path !== '/interestrates' });
+  }
   console.log('docs/screenshots updated');
 } finally {
   await browser.close();

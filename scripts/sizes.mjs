@@ -34,6 +34,18 @@ export const BUDGETS = {
   loader: 1.5 * KB, // 1536
   widgets: {
     'callback-form': WIDGET_CLASS.form, // 102400
+    'fx-board': WIDGET_CLASS.calculator, // 92160: a display widget, no form (issue 7)
+    'auto-loan': WIDGET_CLASS.wizard, // 133120
+    'home-loan': WIDGET_CLASS.wizard,
+    'time-deposit': WIDGET_CLASS.wizard, // issue 6
+    leadgen: WIDGET_CLASS.wizard, // issue 6
+    apply: WIDGET_CLASS.form, // issue 6: the chooser itself; each form it opens loads its own chunk
+    'td-calculator': WIDGET_CLASS.calculator, // 92160 (issue 4)
+    'loan-calculator': WIDGET_CLASS.calculator, // 92160 (issue 4)
+    'personal-loan': WIDGET_CLASS.wizard, // 133120 (issue 5)
+    'credit-card': WIDGET_CLASS.wizard, // 133120 (issue 5)
+    'store-locator': WIDGET_CLASS.calculator, // 92160: a display widget with two selects (issue 8)
+    'business-callback': WIDGET_CLASS.form, // 102400 (issue 6): one page, no wizard engine
   },
 };
 

@@ -12,6 +12,14 @@ import { serveDist } from './http/static.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { apiConfigRoutes } from './routes/apiconfig.ts';
 import { callbackRoutes } from './routes/callback.ts';
+import { contentRoutes } from './routes/content.ts';
+import { fxRoutes } from './routes/fx.ts';
+import { rateRoutes } from './routes/rates.ts';
+import { loanRoutes } from './routes/loans.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { timeDepositRoutes } from './routes/time-deposit.ts';
+import { leadgenRoutes } from './routes/leadgen.ts';
+import { businessCallbackRoutes } from './routes/business-callback.ts';
 import type { Storage } from './storage/index.ts';
 
 export interface AppOptions {
@@ -30,10 +38,10 @@ export interface AppOptions {
  * Called cross-origin by partner pages that embed the widgets: any origin, never credentials (the
  * services are anonymous, so there is nothing a cookie could add).
  */
-const PUBLIC_SERVICE_PATHS = ['/data/*', '/gateway/*'];
+const PUBLIC_SERVICE_PATHS = ['/data/*', '/gateway/*', '/cms/*'];
 
 /** Service prefixes that must answer JSON 404 rather than fall through to the site's index.html. */
-const SERVICE_PREFIXES = ['/data', '/gateway', '/admin', '/api'];
+const SERVICE_PREFIXES = ['/data', '/gateway', '/admin', '/api', '/cms'];
 
 const isServicePath = (path: string): boolean =>
   SERVICE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
@@ -52,6 +60,14 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/', apiConfigRoutes());
   app.route('/', callbackRoutes(storage));
+  app.route('/', fxRoutes(storage, adminToken, { staticDir }));
+  app.route('/', loanRoutes(storage));
+  app.route('/', applicationRoutes(storage));
+  app.route('/', timeDepositRoutes(storage));
+  app.route('/', leadgenRoutes(storage));
+  app.route('/', businessCallbackRoutes(storage));
+  app.route('/', rateRoutes(storage, adminToken));
+  app.route('/', contentRoutes(storage, adminToken));
   app.route('/', adminRoutes(storage, adminToken));
 
   if (staticDir) {

@@ -4,6 +4,10 @@
  */
 export const PATHS = {
   apiConfig: '/data/apiconfig.json',
+  /** The content service (CMS) base; calls 1-4 post under it (/ewbal/submit, ...). */
+  cms: '/cms',
+  /** The provider's API gateway (calls 7 and 8 of the time deposit, the callback). */
+  gateway: '/gateway',
   /** Call 9: the bank service-gateway transaction-process endpoint for the homepage callback. */
   callback: '/gateway/transaction-process/callback',
 } as const;
@@ -27,6 +31,11 @@ export type FormName = (typeof FORM_NAMES)[number];
 /** Thank-you routes of application-forms.md §2. */
 export const THANK_YOU = {
   callback: '/callback/thankyou',
+  'auto-loan': '/loans/autoloans/thankyou',
+  'home-loan': '/loans/homeloans/thankyou',
+  'time-deposit': '/deposits/timedeposit/thankyou',
+  'personal-loan': '/loans/personalloans/thankyou',
+  'credit-card': '/creditcards/thankyou',
 } as const satisfies Partial<Record<FormName, string>>;
 
 /** Where "Continue" on the homepage callback form leads (§2 "Callback form"). */

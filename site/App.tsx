@@ -1,39 +1,91 @@
-import { Link, Navigate, Route, Routes } from 'react-router';
-import { LocaleProvider, useLocale } from './locale.tsx';
-import { ROUTES } from './routes.tsx';
+/**
+ * The site shell (site-and-content.md §2 "Site shell") around the route table (routes.tsx): top bar,
+ * holiday banner, the page, footer, bottom navigation (small screens), side drawer, announcement,
+ * the global dialog host and its Apply Now dialog. Unknown paths redirect to /.
+ */
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { showsTopBar } from '../shared/content/shell.ts';
+import { track } from './analytics.ts';
+import { Html } from './content/Html.tsx';
+import { useContent } from './content/useContent.ts';
+import { LocaleProvider } from './locale.tsx';
+import { routeTable } from './routes.tsx';
+import { Announcement } from './shell/Announcement.tsx';
+import { ApplyNow } from './shell/ApplyNow.tsx';
+import { BottomNav } from './shell/BottomNav.tsx';
+import { DialogHost, useDialogHost } from './shell/DialogHost.tsx';
+import { Drawer } from './shell/Drawer.tsx';
+import { Footer } from './shell/Footer.tsx';
+import { HolidayBanner } from './shell/HolidayBanner.tsx';
+import { LoadingOverlay } from './shell/LoadingOverlay.tsx';
+import { ShellContext, type Shell } from './shell/ShellContext.ts';
+import { TopBar } from './shell/TopBar.tsx';
+import { useText } from './text.ts';
 
-/** The shell (issue 8 grows it: top bar, drawer, bottom navigation, footer) around the route table. */
 export function App() {
   return (
     <LocaleProvider>
-      <Header />
-      <main id="main" className="site-main">
-        <Routes>
-          {ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </main>
+      <DialogHost>
+        <Frame />
+      </DialogHost>
     </LocaleProvider>
   );
 }
 
-function Header() {
-  const { locale, setLocale } = useLocale();
-  return (
-    <header className="site-header">
-      <Link to="/" className="site-logo">
-        EastWest
-      </Link>
-      <nav aria-label="Language">
-        <button type="button" aria-pressed={locale === 'en'} onClick={() => setLocale('en')}>
-          English
-        </button>
-        <button type="button" aria-pressed={locale === 'fil'} onClick={() => setLocale('fil')} lang="fil">
-          Filipino
-        </button>
-      </nav>
-    </header>
+function Frame() {
+  const { pathname } = useLocation();
+  const text = useText();
+  const host = useDialogHost();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const routes = useMemo(routeTable, []);
+
+  // Page views on every route change (§7); a new page starts at the top.
+  useEffect(() => {
+    track.pageView(pathname);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const shell = useMemo<Shell>(
+    () => ({
+      drawerOpen,
+      setDrawerOpen,
+      openApplyNow: () => host.open(<ApplyNow />, { title: text.applyTitle, wide: true }),
+      openBillers: () => host.open(<Billers />, { title: text.drawer.billers, directClose: true }),
+    }),
+    [drawerOpen, host, text],
   );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <a className="site-skip" href="#main">
+        {text.skip}
+      </a>
+      {showsTopBar(pathname) && <TopBar path={pathname} />}
+      <HolidayBanner path={pathname} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingOverlay />}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </main>
+      <Footer path={pathname} />
+      <BottomNav />
+      <Drawer />
+      <Announcement />
+    </ShellContext.Provider>
+  );
+}
+
+/** EW Billers (§3 "EW Billers content", GET /api/ewbillers) in the dialog host. */
+function Billers() {
+  const text = useText();
+  const { status, data } = useContent('ewbillers');
+  if (status === 'loading') return <p role="status">{text.loading}</p>;
+  if (!data) return <p role="alert">{text.loadError}</p>;
+  return <Html html={data.ReportBody} className="site-prose" />;
 }

@@ -8,7 +8,10 @@ export const MAX_QUERY_BYTES = 2048;
 export type QueryRead<K extends string> =
   | { ok: true; values: Partial<Record<K, string>> }
   | { ok: false; reason: 'too_long' }
-  | { ok: false; reason: 'repeated'; keys: K[] };
+  | { ok: false; reason: 'repeated' | 'control'; keys: K[] };
+
+/** C0 control characters other than tab, line feed and carriage return (NUL breaks jsonb). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function readQuery<K extends string>(
   url: string,
@@ -26,5 +29,7 @@ export function readQuery<K extends string>(
     if (all.length > 1) repeated.push(key);
     else if (all.length === 1) values[key] = all[0];
   }
-  return repeated.length ? { ok: false, reason: 'repeated', keys: repeated } : { ok: true, values };
+  if (repeated.length) return { ok: false, reason: 'repeated', keys: repeated };
+  const control = keys.filter((k) => CONTROL.test(values[k] ?? ''));
+  return control.length ? { ok: false, reason: 'control', keys: control } : { ok: true, values };
 }

@@ -4,6 +4,8 @@
  *               file is content-hashed, so cached for a year. Cross-origin readable: partner pages
  *               import the chunks and fonts from their own origin.
  *   /demo/      dist/demo/index.html, assets beside it.
+ *   /forexrates/store-digitalscreens[-marquee]  dist/kiosk/index.html (the store screens); their
+ *               assets under /forexrates/assets/ (hashed), the service worker at /forexrates/sw.js.
  *   /*          dist/site; a path without a file extension that is not a file gets index.html (the
  *               site's router handles unknown routes).
  * Built by hand rather than with serveStatic so the cache rules, the 503 before a build and the
@@ -40,7 +42,20 @@ export const NOT_BUILT = 'Not built yet: run npm run build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-type Area = 'widgets' | 'demo' | 'site';
+type Area = 'widgets' | 'demo' | 'site' | 'kiosk';
+
+/** The kiosk build (dist/kiosk) under /forexrates/: its two pages, its hashed assets, its service worker. */
+const KIOSK_PAGES = new Set(['store-digitalscreens', 'store-digitalscreens-marquee']);
+const KIOSK_FILES = new Set(['sw.js', 'version.json']);
+
+function kioskPath(segments: readonly string[]): string[] | undefined {
+  if (segments[0] !== 'forexrates' || segments.length < 2) return undefined;
+  const [, first] = segments;
+  if (segments.length === 2 && KIOSK_PAGES.has(first!)) return ['index.html'];
+  if (segments.length === 2 && KIOSK_FILES.has(first!)) return [first!];
+  if (first === 'assets' && segments.length > 2) return segments.slice(1);
+  return undefined;
+}
 
 export function contentType(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -128,6 +143,9 @@ export function serveDist(distDir: string): MiddlewareHandler {
       area = 'widgets';
       rel = segments.slice(1);
       if (!rel.length) return c.text('Not found', 404);
+    } else if (kioskPath(segments)) {
+      area = 'kiosk';
+      rel = kioskPath(segments)!;
     } else if (segments[0] === 'demo') {
       // Relative asset URLs in the demo page only resolve under the trailing slash.
       if (pathname === '/demo') return c.redirect('/demo/', 308);

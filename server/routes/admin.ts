@@ -29,5 +29,8 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
     }
     return c.json(await storage.listSubmissions(form, limit));
   });
+
+  // What the services "e-mailed" (the time deposit resume link), newest first.
+  app.get('/admin/api/outbox', async (c) => c.json(await storage.outbox.list()));
   return app;
 }

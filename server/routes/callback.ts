@@ -22,7 +22,8 @@ export function callbackRoutes(storage: Storage): Hono {
     if (!query.ok) {
       if (query.reason === 'too_long') return invalid(c, {}, `Query string longer than ${MAX_QUERY_BYTES} bytes`);
       const text = englishText('common.invalid')!;
-      return invalid(c, Object.fromEntries(query.keys.map((k) => [k, text])), 'Repeated parameter');
+      const why = query.reason === 'repeated' ? 'Repeated parameter' : 'Control character in a parameter';
+      return invalid(c, Object.fromEntries(query.keys.map((k) => [k, text])), why);
     }
     const result = v.safeParse(callbackQuerySchema, query.values);
     if (!result.success) return invalid(c, englishFieldErrors(result.issues, query.values));

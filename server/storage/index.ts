@@ -4,8 +4,15 @@
  */
 import type { FormName } from '../../shared/config.ts';
 import { openPglite, openPostgres, type Db } from './db.ts';
+import { fxStore, type FxStore } from './fx.ts';
+import { contentStore, type ContentStore } from './content.ts';
 import { migrate } from './migrations.ts';
+import { draftStore, type DraftStore } from './drafts.ts';
+import { outboxStore, type OutboxStore } from './outbox.ts';
 import * as submissions from './submissions.ts';
+import * as rateSets from './rates.ts';
+import type { RateData, RateSetRecord } from '../../shared/rates/schema.ts';
+import type { RateSetName } from '../../shared/rates/sets.ts';
 import type { Submission } from './submissions.ts';
 
 export type { Submission } from './submissions.ts';
@@ -23,6 +30,20 @@ export interface Storage {
   addSubmission(form: FormName, fields: Record<string, unknown>): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
+  /** FX bulletins and store-screen heartbeats (issue 7). */
+  readonly fx: FxStore;
+  /** Saved time deposit applications (issue 6). */
+  readonly drafts: DraftStore;
+  /** E-mails the services "sent" (issue 6). */
+  readonly outbox: OutboxStore;
+  /** The content service's records, pages and stores (issue 8). */
+  readonly content: ContentStore;
+  /** Rate data sets (issue 4): the published data of each set, seeded with samples. */
+  rates: {
+    get(name: RateSetName): Promise<RateSetRecord | undefined>;
+    list(): Promise<RateSetRecord[]>;
+    put(name: RateSetName, data: RateData): Promise<RateSetRecord>;
+  };
   close(): Promise<void>;
 }
 
@@ -39,6 +60,15 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     kind: db.kind,
     addSubmission: (form, fields) => submissions.addSubmission(db, form, fields),
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
+    fx: fxStore(db),
+    content: contentStore(db),
+    drafts: draftStore(db),
+    outbox: outboxStore(db),
+    rates: {
+      get: (name) => rateSets.getRateSet(db, name),
+      list: () => rateSets.listRateSets(db),
+      put: (name, data) => rateSets.putRateSet(db, name, data),
+    },
     // Idempotent: shutdown paths (signal handler, test teardown) may both call it.
     close: () => (closed ??= db.close()),
   };

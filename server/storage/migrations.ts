@@ -5,6 +5,12 @@
  * query runs a single statement, and that keeps both back ends on the same code path.
  */
 import type { Db } from './db.ts';
+import { RATE_FIXTURES } from '../../shared/rates/fixtures.ts';
+import { seedStatements } from './rates.ts';
+import { SAMPLE_RATES } from '../../shared/fx/sample.ts';
+import { SAMPLE_CONTENT, SAMPLE_PAGES } from '../../shared/content/sample.ts';
+import { SAMPLE_STORES } from '../../shared/stores/sample.ts';
+import { contentSeedStatements, storeSeedStatements } from './content.ts';
 
 export interface Migration {
   id: number;
@@ -27,6 +33,112 @@ export const MIGRATIONS: readonly Migration[] = [
          seq bigint generated always as identity
        )`,
       `create index if not exists submissions_form_received_at on submissions (form, received_at desc, seq desc)`,
+    ],
+  },
+  // Issue 4 (ids 10-19): rate data sets, seeded with the SAMPLE fixtures (README "Sample data").
+  {
+    id: 10,
+    name: 'rate_sets',
+    statements: [
+      `create table if not exists rate_sets (
+         name text primary key,
+         data jsonb not null,
+         updated_at timestamptz not null default now()
+       )`,
+    ],
+  },
+  { id: 11, name: 'rate_sets_sample_seed', statements: seedStatements(RATE_FIXTURES) },
+  // Issue 7 (FX board and kiosk): ids 20-29.
+  {
+    id: 20,
+    name: 'fx bulletins',
+    statements: [
+      `create table if not exists fx_bulletins (
+         id integer generated always as identity primary key,
+         as_of timestamptz not null,
+         published_at timestamptz not null default now(),
+         rates jsonb not null
+       )`,
+    ],
+  },
+  {
+    id: 21,
+    name: 'fx sample bulletin',
+    // The reference server starts with rates to show (README "Sample data"); PUT replaces them.
+    statements: [
+      `insert into fx_bulletins (as_of, rates)
+         select date_trunc('hour', now()), '${JSON.stringify(SAMPLE_RATES)}'::jsonb
+         where not exists (select 1 from fx_bulletins)`,
+    ],
+  },
+  {
+    id: 22,
+    name: 'kiosk screens',
+    statements: [
+      `create table if not exists kiosk_screens (
+         screen_id text primary key,
+         first_seen timestamptz not null,
+         last_seen timestamptz not null,
+         info jsonb not null
+       )`,
+      `create index if not exists kiosk_screens_last_seen on kiosk_screens (last_seen)`,
+    ],
+  },
+  // Issue 8 (site and content): ids 30-39. The content service's records, pages and store list,
+  // seeded with SAMPLE content (README "Sample data"); a record an operator has published is kept.
+  {
+    id: 30,
+    name: 'content service',
+    statements: [
+      `create table if not exists cms_content (
+         key text primary key,
+         data jsonb not null,
+         updated_at timestamptz not null default now()
+       )`,
+      `create table if not exists cms_pages (
+         section text not null,
+         id text not null,
+         position integer not null default 0,
+         data jsonb not null,
+         primary key (section, id)
+       )`,
+      `create table if not exists stores (
+         id integer generated always as identity primary key,
+         location text not null,
+         store_name text not null,
+         municipality text not null,
+         address text not null,
+         store_email text not null default '',
+         kind text not null,
+         atm boolean not null
+       )`,
+    ],
+  },
+  { id: 31, name: 'content sample seed', statements: contentSeedStatements(SAMPLE_CONTENT, SAMPLE_PAGES) },
+  { id: 32, name: 'stores sample seed', statements: storeSeedStatements(SAMPLE_STORES) },
+  {
+    id: 40,
+    name: 'time deposit drafts and the outbox',
+    statements: [
+      `create table if not exists td_drafts (
+         reference_id text primary key,
+         fields jsonb not null,
+         birthday text not null,
+         saved_at timestamptz not null default now(),
+         expires_at timestamptz not null,
+         -- wrong birthdays in the current window (resume rate limit)
+         wrong_count integer not null default 0,
+         wrong_since timestamptz
+       )`,
+      `create index if not exists td_drafts_expires_at on td_drafts (expires_at)`,
+      `create table if not exists outbox (
+         id text primary key,
+         recipient text not null,
+         subject text not null,
+         body text not null,
+         sent_at timestamptz not null default now(),
+         seq bigint generated always as identity
+       )`,
     ],
   },
 ];

@@ -1,14 +1,136 @@
-import { Widget } from '../Widget.tsx';
+/**
+ * / (home, §3 "Home page": waysWeCanHelpData, financialData, carouselData, productBanner): the
+ * carousel, ways we can help, rates and tools, the product banner, promos, featured links and the
+ * callback form. A failed home page load leaves error false: the block just does not show (§4).
+ */
+import { Link } from 'react-router';
+import { ACTIONS, CATEGORIES, LABELS, track } from '../analytics.ts';
+import { ItemLink, PromoGrid } from '../blocks/Blocks.tsx';
+import { Carousel } from '../blocks/Carousel.tsx';
+import { Loaded } from '../blocks/State.tsx';
+import { useContent } from '../content/useContent.ts';
 import { useTr } from '../locale.tsx';
+import { useShell } from '../shell/ShellContext.ts';
+import { useText } from '../text.ts';
+import { Widget } from '../Widget.tsx';
+import type { Card, CarouselItem } from '../../shared/content/types.ts';
+
+export function Slide({ item, onCta }: { item: CarouselItem; onCta?(): void }) {
+  return (
+    <div className="site-slide-body">
+      {item.image && <img src={item.image} alt="" width="480" height="200" />}
+      <div>
+        <h3>{item.headline}</h3>
+        {(item.body || item.content) && <p>{item.body ?? item.content}</p>}
+        {item.link && item.cta && (
+          <Link to={item.link} className="site-button" onClick={onCta}>
+            {item.cta}
+            <span className="site-vh">: {item.headline}</span>
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Cards({ cards }: { cards: readonly Card[] }) {
+  return (
+    <ul className="site-grid">
+      {cards.map((c) => (
+        <li key={c.title} className="site-card">
+          {c.image && <img src={c.image} alt="" width="64" height="64" />}
+          <h3 className="site-card-title">
+            <Link to={c.link}>{c.title}</Link>
+          </h3>
+          <p>{c.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function Home() {
   const tr = useTr();
+  const text = useText();
+  const shell = useShell();
+  const carousel = useContent('homecarousel');
+  const banners = useContent('homepagebanners');
+  const product = useContent('productbanner');
+  const promos = useContent('promos');
+  const featured = useContent('featuredlist');
   return (
     <>
       <h1>{tr({ en: 'Your bank, close to you', fil: 'Ang iyong bangko, nasa tabi mo' })}</h1>
-      <section className="site-card" aria-label={tr({ en: 'Request a callback', fil: 'Humiling na tawagan ka' })}>
-        <Widget tag="ew-callback-form" />
+      <p className="site-lead">
+        <button type="button" className="site-button" aria-haspopup="dialog" onClick={shell.openApplyNow}>
+          {text.applyNow}
+        </button>
+      </p>
+      <Loaded state={carousel} silent>
+        {(items) => (
+          <Carousel
+            items={items}
+            label={tr({ en: 'Featured offers', fil: 'Mga tampok na alok' })}
+            render={(item) => (
+              <Slide item={item} onCta={() => track.event(CATEGORIES.HOME_PAGE_CAROUSEL, ACTIONS.ENTRY_POINT_FROM_CAROUSEL, `${LABELS.NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO} ${item.link}`)} />
+            )}
+          />
+        )}
+      </Loaded>
+      <Loaded state={banners} silent>
+        {(b) => (
+          <>
+            <section className="site-section" aria-labelledby="home-ways">
+              <h2 id="home-ways">{tr({ en: 'Ways we can help', fil: 'Paano kami makakatulong' })}</h2>
+              <Cards cards={b.waysWeCanHelpData} />
+            </section>
+            <section className="site-section" aria-labelledby="home-financial">
+              <h2 id="home-financial">{tr({ en: 'Rates and tools', fil: 'Mga rate at tool' })}</h2>
+              <Cards cards={b.financialData} />
+            </section>
+          </>
+        )}
+      </Loaded>
+      <Loaded state={product} silent>
+        {(items) => (
+          <section className="site-section site-card" aria-labelledby="home-product">
+            <h2 id="home-product" className="site-vh">
+              {tr({ en: 'Mobile banking', fil: 'Mobile banking' })}
+            </h2>
+            {items.map((p) => (
+              <Slide key={p.headline} item={p} />
+            ))}
+          </section>
+        )}
+      </Loaded>
+      <section className="site-section" aria-labelledby="home-callback">
+        <h2 id="home-callback">{tr({ en: 'Talk to us', fil: 'Kausapin kami' })}</h2>
+        <div className="site-card">
+          <Widget tag="ew-callback-form" />
+        </div>
       </section>
+      <Loaded state={promos} silent>
+        {(list) => (
+          <section className="site-section" aria-labelledby="home-promos">
+            <h2 id="home-promos">Promos</h2>
+            <PromoGrid promos={list} />
+          </section>
+        )}
+      </Loaded>
+      <Loaded state={featured} silent>
+        {(links) => (
+          <section className="site-section" aria-labelledby="home-featured">
+            <h2 id="home-featured">{tr({ en: 'Quick links', fil: 'Mabilis na link' })}</h2>
+            <ul className="site-list">
+              {links.map((l) => (
+                <li key={l.title}>
+                  <ItemLink item={l} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Loaded>
     </>
   );
 }

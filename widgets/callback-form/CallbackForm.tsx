@@ -4,11 +4,11 @@
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
-import { branchByCode, searchBranches, type Branch } from '../../shared/branches/index.ts';
 import { APPLICATION_FORM_ROUTE, PATHS, REQUEST_TIMEOUT_SECONDS, THANK_YOU } from '../../shared/config.ts';
 import { normalizeMobile } from '../../shared/format.ts';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
+import { branchItem, searchBranchItems } from '../wizard/branch-items.ts';
 import { draftKey, useDraft } from '../runtime/draft.ts';
 import {
   Button,
@@ -17,12 +17,12 @@ import {
   ComboBox,
   Dialog,
   ErrorSummary,
+  LegalDialog,
   LinkButton,
   RadioGroup,
   TextField,
-  type ComboItem,
+  type LegalDoc,
 } from '../ui/index.ts';
-import { LegalDialog, type LegalDoc } from './LegalDialogs.tsx';
 import {
   CALLBACK_FIELD_ORDER,
   PRODUCTS,
@@ -34,12 +34,6 @@ import {
   type CallbackValues,
 } from './schema.ts';
 
-const toItem = (b: Branch): ComboItem => ({ id: String(b.code), label: b.label, description: b.address });
-const searchItems = (q: string) => searchBranches(q).map(toItem);
-const itemById = (id: string) => {
-  const b = branchByCode(id);
-  return b && toItem(b);
-};
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -153,8 +147,8 @@ export function CallbackForm() {
         hint={t('callback.storeHint')}
         value={values.preferredStore}
         onChange={set('preferredStore')}
-        search={searchItems}
-        itemById={itemById}
+        search={searchBranchItems}
+        itemById={branchItem}
         error={message('preferredStore')}
         isRequired
       />

@@ -52,6 +52,10 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Text of the closing button (default "Close"). */
   closeLabel?: string;
+  /** Further buttons, after the closing one (e.g. a confirmation's "Yes"). */
+  actions?: ReactNode;
+  /** Look of the closing button when it is not the main action (e.g. Cancel beside a Continue). */
+  closeVariant?: 'primary' | 'secondary';
 }
 
 export function Dialog(props: DialogProps) {
@@ -74,7 +78,10 @@ export function Dialog(props: DialogProps) {
           <h2 id={titleId}>{props.title}</h2>
           {props.children}
           <div className="ew-actions">
-            <Button onPress={props.onClose}>{props.closeLabel ?? t('common.close')}</Button>
+            <Button variant={props.closeVariant} onPress={props.onClose}>
+              {props.closeLabel ?? t('common.close')}
+            </Button>
+            {props.actions}
           </div>
         </RACDialog>
       </Modal>

@@ -5,8 +5,11 @@ export interface TextFieldProps extends FieldProps {
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
-  type?: 'text' | 'tel' | 'email';
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  type?: 'text' | 'tel' | 'email' | 'date';
+  /** Bounds of a date field (yyyy-MM-dd). */
+  min?: string;
+  max?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
@@ -38,6 +41,8 @@ export function TextField(props: TextFieldProps) {
         id={ids.id}
         className="ew-input"
         placeholder={props.placeholder}
+        min={props.min}
+        max={props.max}
         aria-describedby={describedBy(ids, props.hint, props.error)}
       />
     </RACTextField>

@@ -1,11 +1,14 @@
-import { Dialog } from '../ui/index.ts';
 import { useWidget } from '../runtime/context.ts';
+import { Dialog } from './Dialog.tsx';
 
 export type LegalDoc = 'privacy' | 'terms';
 
 const PAGES: Record<LegalDoc, string> = { privacy: '/privacystatement', terms: '/termsofuse' };
 
-/** The privacy statement or terms of use, as the agreement checkbox refers to them. */
+/**
+ * The privacy statement or terms of use, as a form's agreement refers to them (needs the `legal`
+ * i18n namespace in the widget's resources).
+ */
 export function LegalDialog({ doc, onClose }: { doc: LegalDoc | null; onClose(): void }) {
   const { t, apiBase } = useWidget();
   const shown = doc ?? 'privacy';

@@ -1,0 +1,75 @@
+/**
+ * The kiosk's heartbeat (POST /api/kiosk/heartbeat): which build it runs, when it last fetched the
+ * bulletin and how old its data is, its heap where the browser tells. The operator view lists the
+ * screens and flags those silent for more than 5 minutes. Failures are ignored: the next beat will
+ * say the same, and the board never depends on it.
+ */
+import { APP_VERSION_HEADER } from '../shared/fx/config.ts';
+import type { Heartbeat } from '../shared/fx/heartbeat.ts';
+import type { FeedState } from '../widgets/fx-board/feed.ts';
+import type { Variant } from '../widgets/fx-board/options.ts';
+
+export function heartbeatPayload(o: {
+  screenId: string;
+  variant: Variant;
+  appVersion: string;
+  state: FeedState;
+  now: number;
+  bootAt: number;
+  heapUsedBytes: number | null;
+  viewport?: string;
+}): Heartbeat {
+  const { lastSuccessAt } = o.state;
+  return {
+    screenId: o.screenId,
+    variant: o.variant,
+    appVersion: o.appVersion,
+    lastSuccessAt: lastSuccessAt === null ? null : new Date(lastSuccessAt).toISOString(),
+    dataAgeSeconds: lastSuccessAt === null ? null : Math.max(0, Math.round((o.now - lastSuccessAt) / 1000)),
+    bulletinId: o.state.bulletin?.id ?? null,
+    heapUsedBytes: o.heapUsedBytes,
+    uptimeSeconds: Math.max(0, Math.round((o.now - o.bootAt) / 1000)),
+    failing: o.state.failing,
+    ...(o.viewport ? { viewport: o.viewport } : {}),
+  };
+}
+
+/** Chromium's performance.memory, when present. */
+export function heapUsed(): number | null {
+  const memory = (globalThis.performance as { memory?: { usedJSHeapSize?: number } } | undefined)?.memory;
+  return typeof memory?.usedJSHeapSize === 'number' ? memory.usedJSHeapSize : null;
+}
+
+export function startHeartbeat(o: {
+  url: string;
+  everyMs: number;
+  firstInMs: number;
+  payload(): Heartbeat;
+  onVersion?(version: string): void;
+  fetch?: typeof fetch;
+}): () => void {
+  const fetchImpl = o.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const beat = async () => {
+    try {
+      const res = await fetchImpl(o.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(o.payload()),
+        credentials: 'omit',
+        signal: AbortSignal.timeout(Math.min(o.everyMs, 15_000)),
+      });
+      const version = res.headers.get(APP_VERSION_HEADER);
+      if (version) o.onVersion?.(version);
+    } catch {
+      /* ignored: the board does not depend on it */
+    }
+    if (!stopped) timer = setTimeout(beat, o.everyMs);
+  };
+  timer = setTimeout(beat, o.firstInMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

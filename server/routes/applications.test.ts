@@ -1,0 +1,105 @@
+/**
+ * Calls 2 and 4 (application-forms.md §7): POST /cms/ewbcc/submit and /cms/ewbpl/submit (variant B,
+ * and variant A with the home loan's names). Valid multipart bodies are stored as the normalised
+ * payload; anything else is a 400, never a 500.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payloadCC, validateCC } from '../../shared/credit-card/forms.ts';
+import { VALID_CC } from '../../shared/credit-card/fixtures.ts';
+import { loanPayload, validateLoan } from '../../shared/loans/forms.ts';
+import { PERSONAL_LOAN_A, PERSONAL_LOAN_A_MODEL, payloadB, validateB } from '../../shared/personal-loan/forms.ts';
+import { VALID_B } from '../../shared/personal-loan/fixtures.ts';
+import { createApp } from '../app.ts';
+import { openStorage, type Storage } from '../storage/index.ts';
+
+const TOKEN = 'test-operator-token-0123456789abcdef';
+let storage: Storage;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  storage = await openStorage();
+});
+afterAll(async () => {
+  await storage?.close();
+});
+beforeEach(() => {
+  app = createApp({ storage, adminToken: TOKEN, logger: { info: () => {}, error: () => {} } });
+});
+
+const post = (path: string, fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  return app.request(path, { method: 'POST', body });
+};
+const stored = async (form: string) =>
+  (await (await app.request(`/admin/api/submissions?form=${form}`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()) as {
+    fields: Record<string, string>;
+  }[];
+
+describe('POST /cms/ewbpl/submit', () => {
+  it('stores variant B under the spec names', async () => {
+    const r = validateB({ ...VALID_B, lastName: 'Storedb' });
+    const fields = Object.fromEntries(payloadB(r.ok ? r.output : {}));
+    const res = await post('/cms/ewbpl/submit', fields);
+    expect(res.status).toBe(200);
+    const row = (await stored('personal-loan')).find((x) => x.fields.lastName === 'Storedb');
+    expect(row?.fields).toEqual(fields);
+    expect(row?.fields.homePhone).toBe('(02)8888-1234');
+  });
+  it('stores variant A (home loan names)', async () => {
+    const values = {
+      ...PERSONAL_LOAN_A_MODEL.empty(),
+      firstname: 'Maria', middlename: 'Santos', lastname: 'Storeda', bday: '1990-05-15', citizenship: '1', sex: '9',
+      civilStatus: '1', motherMaidenName: 'Lourdes Cruz', cityAddress: '6750 Ayala Avenue', provincialAddress: 'NA',
+      cityMunicipalityProvince: 'Makati', lengthOfStay: '5', typeOfResidence: '3', mobilePhone: '09171234567',
+      emailAddress: 'maria@example.ph', education: '7', tin: '123456789', sss: '1234567890',
+      loanAmount: '150000', loanTerm: '36', loanPurpose: '4', propertyMortgaged: 'No',
+      typeOfEmployment: 'PV', employerName: 'Acme', lengthOfService: '15', rankPosition: '2', typeOfJob: '9',
+      monthlyIncome: '85000', agreement: true,
+    };
+    const r = validateLoan(PERSONAL_LOAN_A, values);
+    expect(r.ok).toBe(true);
+    const fields = Object.fromEntries(loanPayload(PERSONAL_LOAN_A, r.ok ? r.output : {}));
+    expect((await post('/cms/ewbpl/submit', fields)).status).toBe(200);
+    const row = (await stored('personal-loan')).find((x) => x.fields.lastname === 'Storeda');
+    expect(row?.fields).toEqual(fields);
+  });
+  it('400 with the failing fields in English', async () => {
+    const res = await post('/cms/ewbpl/submit', { firstName: 'M', agreeRadio: 'No' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields.firstName).toBe('First name is too short');
+    expect(body.fields.agreeRadio).toBe('You may only proceed if you accept our terms and condition');
+  });
+  it('400 for a body that is not a form', async () => {
+    const res = await app.request('/cms/ewbpl/submit', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('POST /cms/ewbcc/submit', () => {
+  const fields = () => {
+    const r = validateCC({ ...VALID_CC, lastName: 'Storedcc' });
+    return Object.fromEntries(payloadCC(r.ok ? r.output : {}, Number(VALID_CC._startedAt) + 30_000));
+  };
+  it('stores the payload with notARobot', async () => {
+    const f = fields();
+    expect((await post('/cms/ewbcc/submit', f)).status).toBe(200);
+    const row = (await stored('credit-card')).find((x) => x.fields.lastName === 'Storedcc');
+    expect(row?.fields).toEqual(f);
+    expect(row?.fields.homePhone).toBe('(02)+123-4567');
+  });
+  it('400 when the bot check fails (honeypot filled or too fast)', async () => {
+    for (const robot of ['', '1', 'abc']) {
+      const res = await post('/cms/ewbcc/submit', { ...fields(), notARobot: robot });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty('notARobot');
+    }
+  });
+  it('400 with messages for invalid fields', async () => {
+    const res = await post('/cms/ewbcc/submit', { ...fields(), cardType: 'XXX', cardName: 'A.B' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toMatchObject({ cardType: 'Type of EastWest Bank Credit Card is required', cardName: 'Invalid special characters' });
+  });
+});

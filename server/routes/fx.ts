@@ -1,0 +1,194 @@
+/**
+ * FX rate board and kiosk services (issue 7; site-and-content.md §3 "FX rates", §7 "forex rates
+ * bulletin"):
+ *   GET  /api/forex-rates        the current bulletin + the previous one (up/down marks); public, CORS *,
+ *                                ETag, X-App-Version (the kiosk build this server serves)
+ *   PUT  /admin/api/fx-rates     publish a bulletin (bearer ADMIN_TOKEN), checked with shared/fx's schema
+ *   GET  /admin/api/fx-rates     the latest bulletins, newest first (?limit=, default 20)
+ *   POST /api/kiosk/heartbeat    a store screen is alive (schema in shared/fx/heartbeat.ts)
+ *   GET  /api/kiosk/version      { version } of the kiosk build served
+ *   GET  /admin/api/screens      the screens, silent ones (> 5 min) flagged (bearer)
+ *   GET  /admin/screens          the operator's page over that API (asks for the token)
+ * Bad input is a 400 with the failing fields (English), never a 500.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import * as v from 'valibot';
+import { APP_VERSION_HEADER, FX_PATHS, SILENT_AFTER_SECONDS } from '../../shared/fx/config.ts';
+import { heartbeatSchema, type ScreenStatus } from '../../shared/fx/heartbeat.ts';
+import { bulletinInputSchema } from '../../shared/fx/schema.ts';
+import { bearerAuth } from '../http/auth.ts';
+import { invalid } from '../http/errors.ts';
+import { readQuery } from '../http/query.ts';
+import { englishText } from '../messages.ts';
+import type { Storage } from '../storage/index.ts';
+import type { StoredBulletin } from '../storage/fx.ts';
+import { screensPage } from './fx-screens-page.ts';
+
+export interface FxRouteOptions {
+  /** The build output; its kiosk/version.json names the kiosk build (X-App-Version). */
+  staticDir?: string;
+  /** The server's clock (tests move it). */
+  now?: () => Date;
+}
+
+/** A bulletin may be dated at most this far ahead (an operator's typo of the year, the day). */
+const MAX_AHEAD_MS = 24 * 3600_000;
+const DEFAULT_HISTORY = 20;
+const MAX_HISTORY = 1000;
+
+/** { "rates.1.buyRate": English message } from valibot issues: the operator sees which row. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    const field = path || 'body';
+    if (field in out) continue;
+    // A missing key is reported by the object with the object's message: say what is wrong instead.
+    const missing = issue.input === undefined && (issue.type === 'object' || issue.type === 'strict_object') && path;
+    out[field] =
+      (missing ? englishText('common.required') : englishText(issue.message)) ??
+      englishText(issue.input === undefined ? 'common.required' : 'common.invalid') ??
+      'Please check this entry';
+  }
+  return out;
+}
+
+/** The kiosk build's version, read from dist/kiosk/version.json (re-read when the file changes). */
+function kioskVersionReader(staticDir: string | undefined) {
+  let cached: { mtimeMs: number; version: string | null } | undefined;
+  return async (): Promise<string | null> => {
+    if (!staticDir) return null;
+    const file = join(staticDir, 'kiosk', 'version.json');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown };
+        const version = typeof parsed.version === 'string' && /^[\w.-]{1,64}$/.test(parsed.version) ? parsed.version : null;
+        cached = { mtimeMs, version };
+      }
+      return cached.version;
+    } catch {
+      return null;
+    }
+  };
+}
+
+const toResponse = (current: StoredBulletin, previous: StoredBulletin | undefined) => ({
+  ...current,
+  previous: previous ?? null,
+});
+
+async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, response: invalid(c, {}, 'Expected Content-Type: application/json') };
+  }
+  try {
+    return { ok: true, body: await c.req.json() };
+  } catch {
+    return { ok: false, response: invalid(c, {}, 'The body is not valid JSON') };
+  }
+}
+
+export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteOptions = {}): Hono {
+  const now = options.now ?? (() => new Date());
+  const kioskVersion = kioskVersionReader(options.staticDir);
+  const app = new Hono();
+  const auth = bearerAuth(adminToken);
+  const noStore = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+
+  const withVersion = async (c: Context) => {
+    const version = await kioskVersion();
+    if (version) c.header(APP_VERSION_HEADER, version);
+    return version;
+  };
+
+  // Partner pages embed the board: readable from any origin, without credentials.
+  app.use(
+    FX_PATHS.bulletin,
+    cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['Retry-After', APP_VERSION_HEADER, 'ETag'], maxAge: 600 }),
+  );
+
+  app.get(FX_PATHS.bulletin, async (c) => {
+    const version = await withVersion(c);
+    // Revalidated on every poll: cheap 304s for hundreds of screens, never a stale copy.
+    c.header('Cache-Control', 'no-cache');
+    const [current, previous] = await storage.fx.latest(2);
+    if (!current) return c.json({ error: 'not_found', message: 'No bulletin has been published yet' }, 404);
+    const etag = `W/"fx-${current.id}-${previous?.id ?? 0}-${version ?? 'none'}"`;
+    c.header('ETag', etag);
+    const match = c.req.header('if-none-match');
+    if (match && match.split(',').some((t) => t.trim() === etag)) return c.body(null, 304);
+    return c.json(toResponse(current, previous));
+  });
+
+  app.use(FX_PATHS.publish, auth, noStore);
+  app.put(FX_PATHS.publish, async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const result = v.safeParse(bulletinInputSchema, read.body);
+    if (!result.success) return invalid(c, fieldErrors(result.issues));
+    if (Date.parse(result.output.asOf) > now().getTime() + MAX_AHEAD_MS) {
+      return invalid(c, { asOf: englishText('fx.errors.future')! });
+    }
+    const stored = await storage.fx.publish(result.output, now());
+    return c.json(stored, 200);
+  });
+  app.get(FX_PATHS.publish, async (c) => {
+    const query = readQuery(c.req.url, ['limit'] as const);
+    if (!query.ok) return invalid(c, {}, query.reason === 'too_long' ? 'Query string too long' : 'Repeated parameter');
+    const text = query.values.limit;
+    const limit = text === undefined ? DEFAULT_HISTORY : /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+    if (!(limit >= 1 && limit <= MAX_HISTORY)) return invalid(c, { limit: `Expected a whole number from 1 to ${MAX_HISTORY}` });
+    return c.json(await storage.fx.latest(limit));
+  });
+
+  app.post(FX_PATHS.heartbeat, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    await withVersion(c);
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const result = v.safeParse(heartbeatSchema, read.body);
+    if (!result.success) return invalid(c, fieldErrors(result.issues));
+    const recorded = await storage.fx.recordHeartbeat(result.output, now());
+    if (!recorded) return c.json({ error: 'too_many_screens' }, 429);
+    return c.json({ ok: true });
+  });
+
+  app.get(FX_PATHS.kioskVersion, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ version: await withVersion(c) });
+  });
+
+  app.use(FX_PATHS.screens, auth, noStore);
+  app.get(FX_PATHS.screens, async (c) => {
+    const t = now().getTime();
+    const screens: ScreenStatus[] = (await storage.fx.listScreens()).map((s) => {
+      const silentSeconds = Math.max(0, Math.round((t - Date.parse(s.lastSeen)) / 1000));
+      return {
+        ...s.info,
+        firstSeen: s.firstSeen,
+        lastSeen: s.lastSeen,
+        silentSeconds,
+        silent: silentSeconds > SILENT_AFTER_SECONDS,
+      };
+    });
+    return c.json(screens);
+  });
+
+  // The page holds no data: it asks for the token and reads the API above with it.
+  app.get(FX_PATHS.screensPage, (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    return c.html(screensPage());
+  });
+
+  return app;
+}

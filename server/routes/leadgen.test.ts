@@ -1,0 +1,174 @@
+/**
+ * The second application form's endpoint (POST {gateway}/leadgen, multipart): a valid form is
+ * stored as form "leadgen" (normalised by the form's own sections), an invalid one is 400 with the
+ * English messages, and nothing a client sends is a 500.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Values } from '../../shared/forms/spec.ts';
+import { LEADGEN_FIELDS, LEADGEN_MODEL, LEADGEN_PATH, leadgenPayload, validateLeadgen } from '../../shared/leadgen/form.ts';
+import { createApp } from '../app.ts';
+import { openStorage, type Storage } from '../storage/index.ts';
+
+let storage: Storage;
+let app: ReturnType<typeof createApp>;
+let logged: string[];
+
+beforeAll(async () => {
+  storage = await openStorage(); // in memory
+});
+afterAll(async () => {
+  await storage?.close();
+});
+beforeEach(() => {
+  logged = [];
+  app = createApp({
+    storage,
+    adminToken: 'test-operator-token-0123456789abcdef',
+    logger: { info: () => {}, error: (l) => logged.push(l) },
+  });
+});
+afterEach(() => {
+  expect(logged, 'no unhandled errors').toEqual([]);
+});
+
+const VALID: Values = {
+  email: 'maria@example.com', dateOfBirth: '1985-03-09', preferredBranch: '1',
+  firstName: 'Maria', middleName: 'Reyes', lastName: 'Santos', countryOfBirth: 'PH', placeOfBirth: 'Cebu City',
+  gender: 'FEMALE', nationality: '1', civilStatus: 'MARRIED', tin: '123456789', employmentStatus: 'WAGE.PRIVATE',
+  employerName: 'Acme', natureOfEmployment: '70',
+  landline: '1234567', mobile: '09171234567', currentAddress: '1 Osmeña Blvd', currentCountry: 'PH', currentProvince: '',
+  currentZipCode: '6000', sameAddress: 'no', permanentAddress: '2 Colon St', permanentCountry: 'PH', permanentProvince: '',
+  permanentZipCode: '6000',
+};
+
+const multipart = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, value] of Object.entries(fields)) data.append(k, value);
+  return data;
+};
+const post = (body: BodyInit, headers?: Record<string, string>) => app.request(LEADGEN_PATH, { method: 'POST', body, headers });
+const count = async () => (await storage.listSubmissions('leadgen')).length;
+
+function normalised(values: Values) {
+  const r = validateLeadgen(values, false);
+  if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
+  return Object.fromEntries(leadgenPayload(r.output));
+}
+
+describe('POST leadgen: valid', () => {
+  it('answers 200 and stores the normalised form as "leadgen"', async () => {
+    const before = await count();
+    const res = await post(multipart(VALID as Record<string, string>));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { status: string; id: string };
+    expect(body).toEqual({ status: 'OK', id: expect.any(String) });
+    expect(await count()).toBe(before + 1);
+    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === body.id)!;
+    expect(row.form).toBe('leadgen');
+    expect(row.fields).toEqual(normalised(VALID));
+    expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN_FIELDS].sort());
+    expect(row.fields).toMatchObject({ tin: '123-456-789', mobile: '(63) 917-123-4567', landline: '123-4567' });
+  });
+
+  it('accepts what the widget posts (its own formData)', async () => {
+    const r = validateLeadgen({ ...VALID, agreement: true });
+    expect(r.ok).toBe(true);
+    const res = await post(LEADGEN_MODEL.formData(r.output!));
+    expect(res.status).toBe(200);
+  });
+
+  it('stores the present address as the permanent one when the same', async () => {
+    const res = await post(multipart({ ...(VALID as Record<string, string>), sameAddress: 'yes', permanentAddress: '', permanentCountry: '', permanentZipCode: '' }));
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
+    expect(row.fields).toMatchObject({ permanentAddress: '1 Osmeña Blvd', permanentCountry: 'PH', permanentZipCode: '6000' });
+  });
+
+  it('ignores fields the form does not have', async () => {
+    const res = await post(multipart({ ...(VALID as Record<string, string>), isAdmin: 'true', agreement: 'no' }));
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
+    expect(row.fields).not.toHaveProperty('isAdmin');
+  });
+});
+
+describe('POST leadgen: invalid', () => {
+  it('answers 400 with the English message per field, storing nothing', async () => {
+    const before = await count();
+    const res = await post(multipart({ ...(VALID as Record<string, string>), email: 'maria', firstName: 'M', mobile: '', currentZipCode: '60', gender: 'F' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toBe('invalid');
+    expect(body.fields).toMatchObject({
+      email: 'Email is invalid',
+      firstName: 'First name should be between 2 to 35 characters long',
+      currentZipCode: 'Please input the correct zip code',
+      gender: 'Please select gender',
+    });
+    expect(typeof body.fields.mobile).toBe('string');
+    expect(Object.keys(body.fields).sort()).toEqual(['currentZipCode', 'email', 'firstName', 'gender', 'mobile']);
+    expect(await count()).toBe(before);
+  });
+
+  it('every message is English text, never a key', async () => {
+    const res = await post(multipart({}));
+    expect(res.status).toBe(400);
+    const { fields } = (await res.json()) as { fields: Record<string, string> };
+    expect(Object.keys(fields).length).toBeGreaterThan(5);
+    for (const [f, text] of Object.entries(fields)) expect(text, f).not.toMatch(/^[a-z][\w-]*(\.[\w-]+)+$/);
+  });
+
+  const file = (): FormData => {
+    const data = multipart(VALID as Record<string, string>);
+    data.append('upload', new Blob(['x']), 'x.txt');
+    return data;
+  };
+  const repeated = (): FormData => {
+    const data = multipart(VALID as Record<string, string>);
+    data.append('email', 'other@example.com');
+    return data;
+  };
+
+  const BAD: [string, () => BodyInit, Record<string, string>][] = [
+    ['no body', () => undefined as unknown as BodyInit, {}],
+    ['JSON', () => JSON.stringify(VALID), { 'content-type': 'application/json' }],
+    ['text', () => 'hello', { 'content-type': 'text/plain' }],
+    ['broken multipart', () => '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx', { 'content-type': 'multipart/form-data; boundary=b' }],
+    ['a file', file, {}],
+    ['a repeated field', repeated, {}],
+    ['a NUL character', () => multipart({ ...(VALID as Record<string, string>), firstName: 'Ma\u0000ria' }), {}],
+    ['an overlong field', () => multipart({ ...(VALID as Record<string, string>), placeOfBirth: 'x'.repeat(5000) }), {}],
+    ['urlencoded garbage', () => '%%%&&&=%zz', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ];
+  it.each(BAD)('%s is a 400, never a 500', async (_name, body, headers) => {
+    const before = await count();
+    const res = await post(body(), headers);
+    expect(res.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('prototype-like field names are ignored, not a 500', async () => {
+    const data = multipart(VALID as Record<string, string>);
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) data.append(name, 'x');
+    const res = await post(data);
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
+    expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN_FIELDS].sort());
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('a form with only prototype-like names is 400', async () => {
+    const data = new FormData();
+    for (const name of ['__proto__', 'constructor', 'toString']) data.append(name, 'x');
+    expect((await post(data)).status).toBe(400);
+  });
+
+  it('unusual but valid text is stored, not a 500', async () => {
+    const res = await post(multipart({ ...(VALID as Record<string, string>), placeOfBirth: "Lungsod ng Cebu 🇵🇭 '; drop table --", currentAddress: '"<script>"' }));
+    expect([200, 400]).toContain(res.status);
+  });
+});

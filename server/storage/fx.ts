@@ -1,0 +1,117 @@
+/**
+ * FX bulletins (what the board and the kiosk show; PUT /admin/api/fx-rates publishes one) and the
+ * store screens' heartbeats (the operator view). Times are passed in by the caller, so tests can
+ * move the clock; the database keeps them as timestamptz.
+ */
+import type { Heartbeat } from '../../shared/fx/heartbeat.ts';
+import type { FxRate } from '../../shared/fx/schema.ts';
+import type { Queryable } from './db.ts';
+
+export interface StoredBulletin {
+  id: number;
+  /** ISO 8601, UTC. */
+  asOf: string;
+  publishedAt: string;
+  rates: FxRate[];
+}
+
+export interface ScreenRow {
+  screenId: string;
+  firstSeen: string;
+  lastSeen: string;
+  info: Heartbeat;
+}
+
+/** Screens not heard from for this long are forgotten. */
+export const FORGET_SCREENS_AFTER_DAYS = 30;
+/** More screens than any store network has; a flood of invented ids stops here. */
+export const MAX_SCREENS = 5000;
+
+interface BulletinRow {
+  id: number | string;
+  as_of: Date | string;
+  published_at: Date | string;
+  rates: unknown;
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+function toBulletin(row: BulletinRow): StoredBulletin {
+  return { id: Number(row.id), asOf: iso(row.as_of), publishedAt: iso(row.published_at), rates: json<FxRate[]>(row.rates) };
+}
+
+const BULLETIN_COLUMNS = 'id, as_of, published_at, rates';
+
+/** The newest `limit` bulletins, newest first. */
+export async function latestBulletins(db: Queryable, limit = 2): Promise<StoredBulletin[]> {
+  const rows = await db.query<BulletinRow>(`select ${BULLETIN_COLUMNS} from fx_bulletins order by id desc limit $1`, [limit]);
+  return rows.map(toBulletin);
+}
+
+export async function publishBulletin(
+  db: Queryable,
+  bulletin: { asOf: string; rates: readonly FxRate[] },
+  at: Date = new Date(),
+): Promise<StoredBulletin> {
+  const rows = await db.query<BulletinRow>(
+    `insert into fx_bulletins (as_of, published_at, rates) values ($1, $2, $3::jsonb) returning ${BULLETIN_COLUMNS}`,
+    [bulletin.asOf, at.toISOString(), JSON.stringify(bulletin.rates)],
+  );
+  return toBulletin(rows[0]!);
+}
+
+interface ScreenDbRow {
+  screen_id: string;
+  first_seen: Date | string;
+  last_seen: Date | string;
+  info: unknown;
+}
+
+/** Records a heartbeat; false when the screen is new and the table is full. */
+export async function recordHeartbeat(db: Queryable, hb: Heartbeat, at: Date = new Date()): Promise<boolean> {
+  await db.query(`delete from kiosk_screens where last_seen < $1`, [
+    new Date(at.getTime() - FORGET_SCREENS_AFTER_DAYS * 86_400_000).toISOString(),
+  ]);
+  const rows = await db.query<{ screen_id: string }>(
+    `insert into kiosk_screens (screen_id, first_seen, last_seen, info)
+       select $1, $2, $2, $3::jsonb
+       where exists (select 1 from kiosk_screens where screen_id = $1)
+          or (select count(*) from kiosk_screens) < $4
+     on conflict (screen_id) do update set last_seen = excluded.last_seen, info = excluded.info
+     returning screen_id`,
+    [hb.screenId, at.toISOString(), JSON.stringify(hb), MAX_SCREENS],
+  );
+  return rows.length === 1;
+}
+
+/** Every screen, the longest silent first. */
+export async function listScreens(db: Queryable): Promise<ScreenRow[]> {
+  const rows = await db.query<ScreenDbRow>(
+    `select screen_id, first_seen, last_seen, info from kiosk_screens order by last_seen asc, screen_id asc`,
+  );
+  return rows.map((r) => ({
+    screenId: r.screen_id,
+    firstSeen: iso(r.first_seen),
+    lastSeen: iso(r.last_seen),
+    info: json<Heartbeat>(r.info),
+  }));
+}
+
+/** The FX part of the server's storage (Storage.fx). */
+export interface FxStore {
+  /** The newest `limit` bulletins, newest first (default 2: the current one and the one before). */
+  latest(limit?: number): Promise<StoredBulletin[]>;
+  publish(bulletin: { asOf: string; rates: readonly FxRate[] }, at?: Date): Promise<StoredBulletin>;
+  recordHeartbeat(hb: Heartbeat, at?: Date): Promise<boolean>;
+  listScreens(): Promise<ScreenRow[]>;
+}
+
+export function fxStore(db: Queryable): FxStore {
+  return {
+    latest: (limit) => latestBulletins(db, limit),
+    publish: (bulletin, at) => publishBulletin(db, bulletin, at),
+    recordHeartbeat: (hb, at) => recordHeartbeat(db, hb, at),
+    listScreens: () => listScreens(db),
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AMOUNT_MAX_DIGITS,
+  PHP_PREFIX,
+  amountDigits,
+  caretAfterFormat,
+  formatAmountInput,
+  formatP,
+  formatPeso,
+  formatPesoCentavos,
+  groupThousands,
+  parseAmount,
+} from './amount.ts';
+
+describe('amount formatting (site-and-content.md §5 "Amount formatting", §9 PHP prefix)', () => {
+  it('groups thousands with commas', () => {
+    expect(groupThousands('')).toBe('');
+    expect(groupThousands('0')).toBe('0');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1000')).toBe('1,000');
+    expect(groupThousands('490000')).toBe('490,000');
+    expect(groupThousands('1234567890')).toBe('1,234,567,890');
+    expect(groupThousands('0010000')).toBe('10,000');
+  });
+
+  it('strips non-digits (the prefix, separators, letters, spaces, a pasted decimal point)', () => {
+    expect(amountDigits('PHP 12,345')).toBe('12345');
+    expect(amountDigits(' P 1 000 abc ')).toBe('1000');
+    expect(amountDigits('₱10,000.50')).toBe('1000050');
+    expect(amountDigits('-500')).toBe('500');
+    expect(amountDigits('abc')).toBe('');
+  });
+
+  it(`keeps at most ${AMOUNT_MAX_DIGITS} digits`, () => {
+    expect(AMOUNT_MAX_DIGITS).toBe(10);
+    expect(amountDigits('12345678901234')).toBe('1234567890');
+    expect(formatAmountInput('99999999999')).toBe('PHP 9,999,999,999');
+  });
+
+  it('drops leading zeros, which would otherwise count against the 10 digits', () => {
+    expect(amountDigits('000123')).toBe('123');
+    expect(amountDigits('0')).toBe('0');
+  });
+
+  it('shows a typed amount with the "PHP " prefix and separators; nothing typed stays empty', () => {
+    expect(PHP_PREFIX).toBe('PHP ');
+    expect(formatAmountInput('10000')).toBe('PHP 10,000');
+    expect(formatAmountInput('PHP 1,0000')).toBe('PHP 10,000');
+    expect(formatAmountInput('5000001')).toBe('PHP 5,000,001');
+    expect(formatAmountInput('')).toBe('');
+    expect(formatAmountInput('PHP ')).toBe('');
+    // idempotent: formatting what the field shows changes nothing
+    expect(formatAmountInput(formatAmountInput('1234567'))).toBe('PHP 1,234,567');
+  });
+
+  it('parses what the field shows back into pesos', () => {
+    expect(parseAmount('PHP 490,000')).toBe(490000);
+    expect(parseAmount('PHP 9,999,999,999')).toBe(9999999999);
+    expect(parseAmount('')).toBeNaN();
+  });
+
+  it('formats pesos, pesos with centavos and the messages’ short form', () => {
+    expect(formatPeso(0)).toBe('PHP 0');
+    expect(formatPeso(10000)).toBe('PHP 10,000');
+    expect(formatPeso(5000000)).toBe('PHP 5,000,000');
+    expect(formatPesoCentavos(17083.333)).toBe('PHP 17,083.33');
+    expect(formatPesoCentavos(0.005)).toBe('PHP 0.01');
+    expect(formatPesoCentavos(615000)).toBe('PHP 615,000.00');
+    expect(formatP(10000)).toBe('P10,000');
+    expect(formatP(5000000)).toBe('P5,000,000');
+  });
+
+  it('keeps the caret behind the same digit after re-formatting', () => {
+    // typed "5" in the middle of "PHP 1,234" -> raw "PHP 1,2534" -> "PHP 12,534": caret after the 5
+    expect(caretAfterFormat('PHP 1,2534', 8, 'PHP 12,534')).toBe(8);
+    // typing at the end stays at the end
+    expect(caretAfterFormat('PHP 1,2345', 10, 'PHP 12,345')).toBe(10);
+    // caret before any digit goes after the prefix
+    expect(caretAfterFormat('PHP 1,000', 0, 'PHP 1,000')).toBe(4);
+    // deleting a separator's neighbour
+    expect(caretAfterFormat('PHP 1,00', 5, 'PHP 100')).toBe(5);
+  });
+});

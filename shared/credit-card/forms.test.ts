@@ -1,0 +1,240 @@
+/**
+ * Credit card (application-forms.md §3, §4, §5 "Credit card", §7 call 2): every rule and message,
+ * the conditional fields, the same-address copy, the KrisFlyer card, the bot check and the payload
+ * (home and spouse phone as "(areacode)+number").
+ */
+import { describe, expect, it } from 'vitest';
+import { englishText } from '../i18n/english.ts';
+import { validate } from '../messages.ts';
+import type { Values } from '../forms/spec.ts';
+import { VALID_CC } from './fixtures.ts';
+import { CC_LISTS, KRISFLYER } from './lists.ts';
+import {
+  CREDIT_CARD,
+  HONEYPOT,
+  MIN_FILL_SECONDS,
+  STARTED_AT,
+  emptyCC,
+  hiddenCC,
+  isHuman,
+  notARobot,
+  payloadCC,
+  validateCC,
+  valuesFromPayloadCC,
+} from './forms.ts';
+import { cardStep, clientStep, friendStep, personalStep, referencesStep, reviewStep, spouseStep, workStep } from './steps.ts';
+
+const messages = (schema: Parameters<typeof validate>[0], values: Values) => {
+  const visible = CREDIT_CARD.derive!({ ...values, ...Object.fromEntries(hiddenCC(values).map((f) => [f, ''])) });
+  return Object.fromEntries(Object.entries(validate(schema, visible).errors).map(([f, k]) => [f, englishText(k)]));
+};
+
+
+describe('lists', () => {
+  it('card types with their codes; KrisFlyer held by its label (its code is empty)', () => {
+    expect(CC_LISTS.cardType).toEqual(['PCM', 'VPL', 'ECM', 'DVN', 'GCV', 'GCM', 'SCV', 'SCM', 'GPM', KRISFLYER, 'HCM', 'DLS']);
+    expect(CC_LISTS.homeOwner).toEqual(['OW', 'OM', 'LP', 'CP', 'RN']);
+    expect(CC_LISTS.workNature).toHaveLength(18);
+  });
+});
+
+describe('choose card, existing client', () => {
+  it('messages', () => {
+    expect(messages(cardStep, emptyCC())).toEqual({ cardType: 'Type of EastWest Bank Credit Card is required' });
+    expect(messages(clientStep, emptyCC())).toEqual({
+      deposit: 'Are you an existing EastWest Client is required',
+      ewRelConfirm: 'Are you a relative is required',
+    });
+  });
+  it('the KrisFlyer card can be chosen and is sent', () => {
+    expect(messages(cardStep, { ...VALID_CC, cardType: KRISFLYER })).toEqual({});
+    const r = validateCC({ ...VALID_CC, cardType: KRISFLYER });
+    expect(Object.fromEntries(payloadCC(r.ok ? r.output : {})).cardType).toBe('KrisFlyer Platinum Mastercard');
+  });
+  it('cardno only when ewcc is Yes: required, dddd-????-????-dddd, max 19', () => {
+    expect(hiddenCC(VALID_CC)).toContain('cardno');
+    const yes = { ...VALID_CC, ewcc: 'Yes' };
+    expect(hiddenCC(yes)).not.toContain('cardno');
+    expect(messages(clientStep, yes)).toEqual({ cardno: 'This field is required' });
+    expect(messages(clientStep, { ...yes, cardno: '1234-5678' })).toEqual({ cardno: 'Invalid credit card number' });
+    expect(messages(clientStep, { ...yes, cardno: '1234-XXXX-XXXX-5678' })).toEqual({});
+    expect(messages(clientStep, { ...yes, cardno: '1234-5678-9012-34567' })).toEqual({ cardno: 'Text too long' });
+  });
+  it('relative names only on Yes, max 150', () => {
+    expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['ewRelName', 'ewRelRelationship', 'ewPEPRelName', 'ewPEPRelRelationship']));
+    const yes = { ...VALID_CC, ewRelConfirm: 'Yes', ewPEPRel: 'Yes' };
+    expect(hiddenCC(yes)).not.toContain('ewRelName');
+    expect(hiddenCC(yes)).not.toContain('ewPEPRelName');
+    expect(messages(clientStep, { ...yes, ewRelName: 'x'.repeat(151), ewPEPRelRelationship: 'x'.repeat(151) })).toEqual({
+      ewRelName: 'Text too long',
+      ewPEPRelRelationship: 'Text too long',
+    });
+  });
+});
+
+describe('personal information', () => {
+  it('required messages', () => {
+    expect(messages(personalStep, emptyCC())).toMatchObject({
+      firstName: 'First Name is required',
+      cardName: 'Name in Card is required',
+      emailAddress: 'Primary E-mail Address is required',
+      sssNo: 'SSS/GSIS No. is required',
+      tinNo: 'Tax Identification Number (TIN) is required',
+      zipCode: 'Zip code is required',
+      birthDate: 'Birth Date is required',
+      numberDependents: 'This field is required',
+      mobilePhone: 'Mobile Phone Number is required',
+    });
+  });
+  it('lengths and patterns', () => {
+    expect(
+      messages(personalStep, {
+        ...VALID_CC,
+        firstName: 'x'.repeat(31),
+        cardName: 'MARIA S. REYES',
+        numberDependents: '31',
+        numberCar: '1001',
+        zipCode: '12',
+        zipCode2: '1',
+        birthPlace: 'x'.repeat(251),
+        emailAddressAlt: 'x@',
+        homePhone: '',
+      }),
+    ).toEqual({
+      firstName: 'First in Card is too long',
+      cardName: 'Invalid special characters',
+      numberDependents: 'Invalid Entry',
+      numberCar: 'Invalid Entry',
+      zipCode: 'Zip code is required',
+      zipCode2: 'Zip code should be 4 digits',
+      birthPlace: 'Text too long',
+      emailAddressAlt: 'Must be a valid email',
+      homePhone: 'Home Phone Number is required',
+    });
+    expect(messages(personalStep, { ...VALID_CC, cardName: 'MARIA SANTOS DELA REYES' })).toEqual({ cardName: 'Name in Card is too long' });
+  });
+  it('citizenship and ACR only when citizenship1 is Others', () => {
+    expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['citizenship', 'acr']));
+    const oth = { ...VALID_CC, citizenship1: 'OTH' };
+    expect(hiddenCC(oth)).not.toContain('acr');
+    expect(messages(personalStep, oth)).toEqual({ citizenship: 'This field is required', acr: 'This field is required' });
+  });
+  it('the permanent address copies the home one when ticked', () => {
+    const same = { ...VALID_CC, chkPermAddSameWithHomeAdd: true };
+    expect(hiddenCC(same)).toEqual(expect.arrayContaining(['permanentAddress', 'zipCode2']));
+    const r = validateCC(same);
+    const sent = Object.fromEntries(payloadCC(r.ok ? r.output : {}));
+    expect(sent.permanentAddress).toBe(VALID_CC.homeAddress);
+    expect(sent.zipCode2).toBe('1226');
+    expect(sent.chkPermAddSameWithHomeAdd).toBe('true');
+  });
+});
+
+describe('work and finances', () => {
+  it('required messages', () => {
+    expect(messages(workStep, emptyCC())).toEqual({
+      fundSrc: 'This field is required',
+      workType: 'Employment is required',
+      workYear: 'Years with Present Employer/Business is required',
+      workPos: 'Position/Rank is required',
+      workPos2: 'Job Title/Occupation is required',
+      workNature: 'Nature of Present Business is required',
+      businessName: 'Company/Business Name is required',
+      businessAddress: 'Company/Business Address is required',
+      businessPhone: 'Company/Business Phone Number is required',
+      businessIncome: 'Gross Annual Income is required',
+    });
+  });
+  it('limits', () => {
+    expect(messages(workStep, { ...VALID_CC, workYear: '-1', businessPhone: '1'.repeat(31), businessIncome: '1'.repeat(21), businessDept: 'x'.repeat(201) })).toEqual({
+      workYear: 'Invalid input',
+      businessPhone: 'Number too long',
+      businessIncome: 'Invalid amount',
+      businessDept: 'Text too long',
+    });
+  });
+  it.each([
+    ['fundSrc', 'fundSrc1'],
+    ['workType', 'employment1'],
+    ['workPos', 'workPos1'],
+  ])('%s OTH shows %s, then required', (list, other) => {
+    expect(hiddenCC(VALID_CC)).toContain(other);
+    const v = { ...VALID_CC, [list]: 'OTH' };
+    expect(hiddenCC(v)).not.toContain(other);
+    expect(messages(workStep, v)).toEqual({ [other]: 'This field is required' });
+  });
+});
+
+describe('card references, spouse, friend, review', () => {
+  it('three card references, two shown at first', () => {
+    expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['cardIssuer3', 'cardNumber3']));
+    expect(hiddenCC(VALID_CC)).not.toContain('cardIssuer2');
+    expect(hiddenCC({ ...VALID_CC, cardRefCount: '3' })).not.toContain('cardIssuer3');
+    expect(messages(referencesStep, { ...VALID_CC, cardIssuer1: 'x'.repeat(201), cardNumber2: '1234', creditLimit1: '1'.repeat(21) })).toEqual({
+      cardIssuer1: 'Text too long',
+      cardNumber2: 'Invalid credit card number',
+      creditLimit1: 'Invalid value',
+    });
+  });
+  it('spouse: optional, with the formats', () => {
+    expect(messages(spouseStep, emptyCC())).toEqual({});
+    expect(messages(spouseStep, { ...VALID_CC, spousePhone: '12', spouseAreaCode: '123', spouseCP: '12', spouseIncome: '1'.repeat(21), spousePosition: 'x'.repeat(2001) })).toEqual({
+      spousePhone: 'Invalid Number',
+      spouseAreaCode: 'Invalid Area Code',
+      spouseCP: 'Invalid Mobile Phone Number',
+      spouseIncome: 'Invalid Amount',
+      spousePosition: 'Text too long',
+    });
+  });
+  it('friend: all required', () => {
+    expect(messages(friendStep, emptyCC())).toEqual({
+      friendName: 'Personal Reference Name is required',
+      friendBusiness: 'Company/Business Name is required',
+      friendPosition: 'Position is required',
+      friendDept: 'Department is required',
+      friendPhone: 'Contact No. is required',
+    });
+    expect(messages(friendStep, { ...VALID_CC, friendPhone: '1'.repeat(13) })).toEqual({ friendPhone: 'Invalid Phone' });
+  });
+  it('review: delivery required; consentOther ticked, statement to billing unticked (paperless) by default', () => {
+    expect(messages(reviewStep, emptyCC())).toEqual({ delivery: 'This field is required' });
+    expect(emptyCC().consentOther).toBe(true);
+    expect(emptyCC().SOAtoBillingAdd).toBe(false);
+  });
+});
+
+describe('payload (§7 call 2) and the bot check', () => {
+  const r = validateCC(VALID_CC);
+  const now = Number(VALID_CC[STARTED_AT]) + 60_000;
+  const sent = Object.fromEntries(payloadCC(r.ok ? r.output : {}, now));
+  it('validates', () => expect(r.ok).toBe(true));
+  it('home and spouse phone as (areacode)+number', () => {
+    expect(sent.homePhone).toBe('(02)+123-4567');
+    expect(sent.spousePhone).toBe('(02)+765-4321');
+  });
+  it('booleans, amounts, notARobot', () => {
+    expect(sent.consentOther).toBe('true');
+    expect(sent.SOAtoBillingAdd).toBe('false');
+    expect(sent.businessIncome).toBe('1200000');
+    expect(sent.notARobot).toBe('60');
+    expect(sent).not.toHaveProperty(STARTED_AT);
+    expect(sent).not.toHaveProperty('cardRefCount');
+  });
+  it('the honeypot or a too quick fill fails the check', () => {
+    expect(notARobot({ ...VALID_CC, [HONEYPOT]: 'http://spam' }, now)).toBe('');
+    expect(isHuman('60')).toBe(true);
+    expect(isHuman(String(MIN_FILL_SECONDS - 1))).toBe(false);
+    expect(isHuman('')).toBe(false);
+    expect(isHuman(undefined)).toBe(false);
+  });
+  it('reads back into the same values on the server', () => {
+    const back = validateCC(valuesFromPayloadCC(sent));
+    expect(back.ok).toBe(true);
+    expect(Object.fromEntries(payloadCC(back.ok ? back.output : {}, now)).homePhone).toBe('(02)+123-4567');
+    const again = Object.fromEntries(payloadCC(back.ok ? back.output : {}, now));
+    delete again.notARobot;
+    const first = { ...sent };
+    delete first.notARobot;
+    expect(again).toEqual(first);
+  });
+});

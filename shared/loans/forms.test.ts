@@ -1,0 +1,319 @@
+/**
+ * The auto and home loan forms as a whole: initial state, hidden fields, and the multipart payload of
+ * calls 1 and 3 (application-forms.md §3, §7).
+ */
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../config.ts';
+import {
+  AUTO_LOAN,
+  HOME_LOAN,
+  emptyLoan,
+  formFields,
+  loanFormData,
+  loanModel,
+  loanPayload,
+  stepFields,
+  validateLoan,
+  valuesFromPayload,
+  visibleValues,
+  type LoanForm,
+  type LoanValues,
+} from './forms.ts';
+
+const PERSONAL_FIELDS = [
+  'firstname', 'middlename', 'lastname', 'bday', 'citizenship', 'sex', 'civilStatus', 'spouseName', 'spouseBday',
+  'spouseEmployer', 'spouseIncome', 'numberOfDependents', 'motherMaidenName', 'cityAddress', 'provincialAddress',
+  'cityMunicipalityProvince', 'zipCode', 'lengthOfStay', 'typeOfResidence', 'carOwned', 'homeAreaCode', 'homePhone',
+  'mobilePhone', 'emailAddress', 'education', 'tin', 'sss', 'gsis',
+];
+const AUTO_LOAN_FIELDS = ['autoType', 'autoBrand', 'autoModel', 'autoCashPrize', 'downpayment', 'amountFinanced', 'autoTerms'];
+const HOME_LOAN_FIELDS = [
+  'loanAmount', 'loanTerm', 'loanPurpose', 'collateralType', 'collateralUse', 'coborrowersName', 'propertyMortgaged',
+  'bankFinancialInstitution', 'mortgageAmount', 'outstandingBalance', 'monthlyAmortization',
+];
+const BANK_FIELDS = ['bankName', 'bankDeposit', 'bankAccount'];
+const EMPLOYMENT_FIELDS = ['typeOfEmployment', 'employerName', 'lengthOfService', 'rankPosition', 'typeOfJob', 'faxNumber'];
+const BUSINESS_FIELDS = [
+  'businessName', 'businessNature', 'businessDateRegistered', 'businessPhone', 'lengthOfOperation', 'placeOfBusiness', 'monthlyIncome',
+];
+const CONSENTS = ['agreement', 'consentOtherProducts'];
+const SPOUSE = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'];
+const MORTGAGE = ['bankFinancialInstitution', 'mortgageAmount', 'outstandingBalance', 'monthlyAmortization'];
+
+/** As a visitor types them: pasted phone forms, amounts with separators. */
+const PERSONAL: LoanValues = {
+  firstname: ' Juan ', middlename: 'Santos', lastname: 'Dela  Cruz', bday: '1990-05-17', citizenship: '1', sex: '8',
+  civilStatus: '3', spouseName: 'Ana Dela Cruz', spouseBday: '1991-01-31', spouseEmployer: 'Acme', spouseIncome: '30,000',
+  numberOfDependents: '2', motherMaidenName: 'Maria Reyes', cityAddress: '123 Ayala Avenue, Makati', provincialAddress: 'NA',
+  cityMunicipalityProvince: 'Makati', zipCode: '1226', lengthOfStay: '5', typeOfResidence: '1', carOwned: '1',
+  homeAreaCode: '(02)', homePhone: '123 4567', mobilePhone: '+63 917 123 4567', emailAddress: 'juan@example.com',
+  education: '7', tin: '123 456 789', sss: '1234567890', gsis: '',
+};
+const REST: LoanValues = {
+  bankName: 'BDO', bankDeposit: '57', bankAccount: '001234567890', typeOfEmployment: 'PV', employerName: 'Acme Corporation',
+  lengthOfService: '15', rankPosition: '4', typeOfJob: '9', faxNumber: '', businessName: '', businessNature: '',
+  businessDateRegistered: '', businessPhone: '', lengthOfOperation: '', placeOfBusiness: '', monthlyIncome: '50,000',
+  agreement: true, consentOtherProducts: false,
+};
+const AUTO: LoanValues = {
+  ...PERSONAL, autoType: 'Used/Pre-owned', autoBrand: 'Toyota', autoModel: 'Vios 2024', autoCashPrize: '1,000,000',
+  downpayment: '200,000', amountFinanced: '800,000.50', autoTerms: '36', ...REST,
+};
+const HOME: LoanValues = {
+  ...PERSONAL, loanAmount: '3,000,000', loanTerm: '20', loanPurpose: '12', collateralType: '8', collateralUse: '1',
+  coborrowersName: '', propertyMortgaged: 'Yes', bankFinancialInstitution: 'BPI', mortgageAmount: '2,000,000',
+  outstandingBalance: '1,500,000', monthlyAmortization: '25,000', ...REST,
+};
+
+function valid(form: LoanForm, values: LoanValues): LoanValues {
+  const r = validateLoan(form, values);
+  if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
+  return r.output;
+}
+const payload = (form: LoanForm, values: LoanValues) => Object.fromEntries(loanPayload(form, valid(form, values)));
+
+describe('forms', () => {
+  it('post to /ewbal/submit and /ewbhl/submit under the CMS base and thank on §2’s routes', () => {
+    expect(AUTO_LOAN.path).toBe('/ewbal/submit');
+    expect(HOME_LOAN.path).toBe('/ewbhl/submit');
+    expect(loanModel(AUTO_LOAN).submitPath).toBe(`${PATHS.cms}/ewbal/submit`);
+    expect(loanModel(HOME_LOAN).submitPath).toBe(`${PATHS.cms}/ewbhl/submit`);
+    expect(AUTO_LOAN.thankYou).toBe('/loans/autoloans/thankyou');
+    expect(HOME_LOAN.thankYou).toBe('/loans/homeloans/thankyou');
+    expect([AUTO_LOAN.form, HOME_LOAN.form]).toEqual(['auto-loan', 'home-loan']);
+  });
+
+  it('auto loan fields are §3’s, in order: 28 personal, 7 loan, 3 bank, 6 employment, 7 business, then the consents', () => {
+    expect(PERSONAL_FIELDS).toHaveLength(28);
+    expect(formFields(AUTO_LOAN)).toEqual([...PERSONAL_FIELDS, ...AUTO_LOAN_FIELDS, ...BANK_FIELDS, ...EMPLOYMENT_FIELDS, ...BUSINESS_FIELDS, ...CONSENTS]);
+    expect(AUTO_LOAN.steps.map(stepFields)).toEqual([PERSONAL_FIELDS, AUTO_LOAN_FIELDS, BANK_FIELDS, EMPLOYMENT_FIELDS, BUSINESS_FIELDS, CONSENTS]);
+  });
+
+  it('home loan fields are §3’s, in order', () => {
+    expect(formFields(HOME_LOAN)).toEqual([...PERSONAL_FIELDS, ...HOME_LOAN_FIELDS, ...BANK_FIELDS, ...EMPLOYMENT_FIELDS, ...BUSINESS_FIELDS, ...CONSENTS]);
+  });
+});
+
+describe('emptyLoan', () => {
+  it.each([AUTO_LOAN, HOME_LOAN])('every field starts empty, consents unticked ($form)', (form) => {
+    const empty = emptyLoan(form);
+    expect(Object.keys(empty)).toEqual(formFields(form));
+    for (const f of formFields(form)) expect(empty[f], f).toBe(CONSENTS.includes(f) ? false : '');
+  });
+
+  it('is a fresh object each time (a reset cannot be polluted)', () => {
+    const a = emptyLoan(AUTO_LOAN);
+    a.firstname = 'Juan';
+    expect(emptyLoan(AUTO_LOAN).firstname).toBe('');
+  });
+
+  it('an empty form does not validate', () => {
+    expect(validateLoan(AUTO_LOAN, emptyLoan(AUTO_LOAN)).ok).toBe(false);
+    expect(validateLoan(HOME_LOAN, emptyLoan(HOME_LOAN)).ok).toBe(false);
+  });
+});
+
+describe('hidden fields', () => {
+  it('spouse details are hidden unless the applicant is married (civil status 3)', () => {
+    expect(AUTO_LOAN.hidden({ civilStatus: '1' })).toEqual(SPOUSE);
+    expect(AUTO_LOAN.hidden({ civilStatus: '2' })).toEqual(SPOUSE);
+    expect(AUTO_LOAN.hidden({ civilStatus: '' })).toEqual(SPOUSE);
+    expect(AUTO_LOAN.hidden({ civilStatus: '3' })).toEqual([]);
+  });
+
+  it('home loan mortgage details are hidden unless propertyMortgaged is Yes', () => {
+    expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'Yes' })).toEqual([]);
+    expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'No' })).toEqual(MORTGAGE);
+    expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: '' })).toEqual(MORTGAGE);
+    expect([...HOME_LOAN.hidden({ civilStatus: '1', propertyMortgaged: 'No' })].sort()).toEqual([...SPOUSE, ...MORTGAGE].sort());
+  });
+
+  it('visibleValues blanks hidden fields and leaves the rest (and the input) alone', () => {
+    const input: LoanValues = { ...HOME, civilStatus: '1', propertyMortgaged: 'No' };
+    const visible = visibleValues(HOME_LOAN, input);
+    for (const f of [...SPOUSE, ...MORTGAGE]) expect(visible[f], f).toBe('');
+    expect(visible.firstname).toBe(input.firstname);
+    expect(visible.loanAmount).toBe(input.loanAmount);
+    expect(input.spouseName).toBe('Ana Dela Cruz');
+  });
+});
+
+describe('validateLoan', () => {
+  it('gives the normalised values of every step', () => {
+    const out = valid(AUTO_LOAN, AUTO);
+    expect(Object.keys(out).sort()).toEqual([...formFields(AUTO_LOAN)].sort());
+    expect(out).toMatchObject({
+      firstname: 'Juan',
+      lastname: 'Dela Cruz',
+      homeAreaCode: '02',
+      homePhone: '123-4567',
+      mobilePhone: '(63) 917-123-4567',
+      tin: '123-456-789',
+      sss: '12-3456789-0',
+      spouseIncome: '30000',
+      autoCashPrize: '1000000',
+      amountFinanced: '800000.50',
+      monthlyIncome: '50000',
+      agreement: true,
+      consentOtherProducts: false,
+    });
+  });
+
+  it('reports errors of every step at once, keyed by field', () => {
+    const r = validateLoan(AUTO_LOAN, { ...AUTO, firstname: '', autoBrand: '', employerName: '', monthlyIncome: '', agreement: false });
+    expect(r.ok).toBe(false);
+    expect(r.ok ? {} : r.errors).toEqual({
+      firstname: 'loans.errors.firstnameRequired',
+      autoBrand: 'loans.errors.autoBrand',
+      employerName: 'loans.errors.employerNameRequired',
+      monthlyIncome: 'loans.errors.monthlyIncome',
+      agreement: 'loans.errors.agreement',
+    });
+  });
+
+  it('does not check hidden fields', () => {
+    expect(validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '1', spouseIncome: 'not a number', spouseBday: 'never' }).ok).toBe(true);
+    expect(validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '3', spouseIncome: 'not a number' }).ok).toBe(false);
+  });
+});
+
+describe('loanPayload (calls 1 and 3)', () => {
+  it('sends every field under §3’s name, once, in order', () => {
+    for (const [form, values] of [[AUTO_LOAN, AUTO], [HOME_LOAN, HOME]] as const) {
+      expect(loanPayload(form, valid(form, values)).map(([k]) => k)).toEqual(formFields(form));
+    }
+    expect(loanPayload(AUTO_LOAN, valid(AUTO_LOAN, AUTO))).toHaveLength(53);
+    expect(loanPayload(HOME_LOAN, valid(HOME_LOAN, HOME))).toHaveLength(57);
+  });
+
+  it('sends every value as a string', () => {
+    for (const [, value] of loanPayload(HOME_LOAN, valid(HOME_LOAN, HOME))) expect(typeof value).toBe('string');
+  });
+
+  it("sends the home phone as '(areacode)number'", () => {
+    expect(payload(AUTO_LOAN, AUTO).homePhone).toBe('(02)123-4567');
+    expect(payload(HOME_LOAN, HOME).homePhone).toBe('(02)123-4567');
+    expect(payload(AUTO_LOAN, { ...AUTO, homeAreaCode: '32', homePhone: '2345678' }).homePhone).toBe('(32)234-5678');
+  });
+
+  it('sends an empty home phone when either part is missing', () => {
+    expect(payload(AUTO_LOAN, { ...AUTO, homeAreaCode: '', homePhone: '' }).homePhone).toBe('');
+    const out = valid(AUTO_LOAN, AUTO);
+    expect(Object.fromEntries(loanPayload(AUTO_LOAN, { ...out, homeAreaCode: '' })).homePhone).toBe('');
+    expect(Object.fromEntries(loanPayload(AUTO_LOAN, { ...out, homePhone: '' })).homePhone).toBe('');
+  });
+
+  it('sends amounts without separators and masked values in their masks', () => {
+    const p = payload(HOME_LOAN, HOME);
+    expect(p).toMatchObject({
+      loanAmount: '3000000',
+      mortgageAmount: '2000000',
+      outstandingBalance: '1500000',
+      monthlyAmortization: '25000',
+      monthlyIncome: '50000',
+      spouseIncome: '30000',
+      mobilePhone: '(63) 917-123-4567',
+      tin: '123-456-789',
+      sss: '12-3456789-0',
+    });
+    const a = payload(AUTO_LOAN, AUTO);
+    expect([a.autoCashPrize, a.downpayment, a.amountFinanced]).toEqual(['1000000', '200000', '800000.50']);
+    for (const [k, value] of Object.entries(a)) if (/Prize|payment|Financed|Income/.test(k)) expect(value, k).not.toMatch(/,/);
+  });
+
+  it("sends the consents as 'Yes'/'No'", () => {
+    expect(payload(AUTO_LOAN, AUTO)).toMatchObject({ agreement: 'Yes', consentOtherProducts: 'No' });
+    expect(payload(AUTO_LOAN, { ...AUTO, consentOtherProducts: true }).consentOtherProducts).toBe('Yes');
+  });
+
+  it('sends hidden spouse details empty when the applicant is not married', () => {
+    const p = payload(AUTO_LOAN, { ...AUTO, civilStatus: '1' });
+    for (const f of SPOUSE) expect(p[f], f).toBe('');
+    const married = payload(AUTO_LOAN, AUTO);
+    expect([married.spouseName, married.spouseBday, married.spouseEmployer, married.spouseIncome]).toEqual([
+      'Ana Dela Cruz', '1991-01-31', 'Acme', '30000',
+    ]);
+  });
+
+  it('sends mortgage details empty when propertyMortgaged is No, and sends them when Yes', () => {
+    const no = payload(HOME_LOAN, { ...HOME, propertyMortgaged: 'No' });
+    expect(no.propertyMortgaged).toBe('No');
+    for (const f of MORTGAGE) expect(no[f], f).toBe('');
+    const yes = payload(HOME_LOAN, HOME);
+    expect(yes.propertyMortgaged).toBe('Yes');
+    expect(yes.bankFinancialInstitution).toBe('BPI');
+  });
+
+  it('sends selects by their option value', () => {
+    const p = payload(AUTO_LOAN, AUTO);
+    expect(p).toMatchObject({ citizenship: '1', sex: '8', civilStatus: '3', autoType: 'Used/Pre-owned', autoTerms: '36', lengthOfService: '15', cityMunicipalityProvince: 'Makati' });
+  });
+});
+
+describe('valuesFromPayload (the server’s view)', () => {
+  it.each([
+    ['auto loan, married, with home phone', AUTO_LOAN, AUTO],
+    ['auto loan, single, no home phone', AUTO_LOAN, { ...AUTO, civilStatus: '1', homeAreaCode: '', homePhone: '', consentOtherProducts: true }],
+    ['home loan, mortgaged', HOME_LOAN, HOME],
+    ['home loan, not mortgaged', HOME_LOAN, { ...HOME, propertyMortgaged: 'No' }],
+  ] as const)('round-trips the payload: %s', (_name, form, values) => {
+    const output = valid(form, values);
+    const back = valuesFromPayload(form, Object.fromEntries(loanPayload(form, output)));
+    expect(back).toEqual(output);
+    expect(valid(form, back)).toEqual(output);
+  });
+
+  it("splits '(areacode)number' back into its two fields", () => {
+    const v = valuesFromPayload(AUTO_LOAN, { homePhone: '(02)123-4567', homeAreaCode: '99' });
+    expect([v.homeAreaCode, v.homePhone]).toEqual(['02', '123-4567']);
+  });
+
+  it('keeps separately sent area code and number when the phone is not in the combined form', () => {
+    const v = valuesFromPayload(AUTO_LOAN, { homePhone: '123-4567', homeAreaCode: '02' });
+    expect([v.homeAreaCode, v.homePhone]).toEqual(['02', '123-4567']);
+  });
+
+  it("reads only 'Yes' as a ticked consent", () => {
+    expect(valuesFromPayload(AUTO_LOAN, { agreement: 'Yes', consentOtherProducts: 'Yes' })).toMatchObject({ agreement: true, consentOtherProducts: true });
+    for (const other of ['yes', 'true', 'on', '1', 'No', '']) {
+      expect(valuesFromPayload(AUTO_LOAN, { agreement: other }).agreement, other).toBe(false);
+    }
+  });
+
+  it('ignores unknown fields and leaves missing ones empty', () => {
+    const v = valuesFromPayload(HOME_LOAN, { firstname: 'Juan', admin: 'true', autoBrand: 'Toyota' });
+    expect(Object.keys(v)).toEqual(formFields(HOME_LOAN));
+    expect(v.firstname).toBe('Juan');
+    expect(v.lastname).toBe('');
+    expect(v).not.toHaveProperty('admin');
+    expect(v).not.toHaveProperty('autoBrand');
+  });
+});
+
+describe('loanFormData', () => {
+  it('is a FormData with exactly the payload’s entries, in order', () => {
+    for (const [form, values] of [[AUTO_LOAN, AUTO], [HOME_LOAN, HOME]] as const) {
+      const output = valid(form, values);
+      const data = loanFormData(form, output);
+      expect(data).toBeInstanceOf(FormData);
+      expect([...data.entries()]).toEqual(loanPayload(form, output));
+      expect(new Set([...data.keys()]).size).toBe(formFields(form).length);
+    }
+  });
+});
+
+describe('loanModel (for the wizard engine)', () => {
+  it.each([AUTO_LOAN, HOME_LOAN])('wires the form’s steps, state, rules and payload ($form)', (form) => {
+    const model = loanModel(form);
+    expect(model.form).toBe(form.form);
+    expect(model.thankYou).toBe(form.thankYou);
+    expect(Object.keys(model.schemas)).toEqual(form.steps.map((s) => s.id));
+    for (const step of form.steps) expect(model.schemas[step.id]).toBe(step.schema);
+    expect(model.empty()).toEqual(emptyLoan(form));
+    expect(model.hidden({ civilStatus: '1', propertyMortgaged: 'No' })).toEqual(form.hidden({ civilStatus: '1', propertyMortgaged: 'No' }));
+    const values = form === AUTO_LOAN ? AUTO : HOME;
+    const all = model.validateAll(values);
+    expect(all).toEqual(validateLoan(form, values));
+    expect([...model.formData(valid(form, values)).entries()]).toEqual(loanPayload(form, valid(form, values)));
+  });
+});

@@ -1,0 +1,287 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validate } from '../messages.ts';
+import {
+  adultBounds,
+  amount,
+  choice,
+  date,
+  email,
+  masked,
+  optionalChoice,
+  optionalText,
+  requiredText,
+  requiredTogether,
+  requiredWhen,
+  sizedText,
+  withRules,
+  zip,
+  digitsUpTo,
+  intRange,
+  optionalSized,
+} from './rules.ts';
+
+/** The message key of a single value, or 'ok:<output>' when it passes. */
+function run(schema: v.GenericSchema, value: unknown): string {
+  const r = validate(schema, value);
+  return r.ok ? `ok:${String(r.output)}` : r.errors['']!;
+}
+
+describe('sizedText', () => {
+  const s = sizedText(2, 5, { required: 'k.required', short: 'k.short', long: 'k.long' });
+
+  it('empty or blank is required; 1 is short; 2..5 pass; 6 is long', () => {
+    expect(run(s, '')).toBe('k.required');
+    expect(run(s, '   ')).toBe('k.required');
+    expect(run(s, 'a')).toBe('k.short');
+    expect(run(s, 'ab')).toBe('ok:ab');
+    expect(run(s, 'abcde')).toBe('ok:abcde');
+    expect(run(s, 'abcdef')).toBe('k.long');
+  });
+
+  it('tidies whitespace before counting', () => {
+    expect(run(s, '  a  ')).toBe('k.short');
+    expect(run(s, ' a   b ')).toBe('ok:a b');
+  });
+
+  it('counts characters as a reader does (graphemes)', () => {
+    expect(run(s, 'N\u0303o')).toBe('ok:N\u0303o');
+    expect(run(s, 'e\u0301'.repeat(5))).toBe(`ok:${'e\u0301'.repeat(5)}`);
+    expect(run(s, 'e\u0301'.repeat(6))).toBe('k.long');
+    expect(run(s, '👍')).toBe('k.short');
+  });
+
+  it('without a required key an empty value is "too short"', () => {
+    expect(run(sizedText(2, 5, { short: 'k.short', long: 'k.long' }), '')).toBe('k.short');
+  });
+
+  it('a non-string is required (common.required)', () => {
+    expect(run(s, undefined)).toBe('common.required');
+    expect(run(s, 3)).toBe('common.required');
+  });
+});
+
+describe('requiredText / optionalText', () => {
+  it('requiredText: empty gets its key, over max gets the long key', () => {
+    const s = requiredText('k.req', 3);
+    expect(run(s, ' ')).toBe('k.req');
+    expect(run(s, 'abc')).toBe('ok:abc');
+    expect(run(s, 'abcd')).toBe('loans.errors.textTooLong');
+    expect(run(requiredText('k.req', 3, 'k.long'), 'abcd')).toBe('k.long');
+  });
+
+  it('optionalText: empty passes, over max gets the long key', () => {
+    const s = optionalText(3, 'k.long');
+    expect(run(s, '')).toBe('ok:');
+    expect(run(s, '  x  ')).toBe('ok:x');
+    expect(run(s, 'abcd')).toBe('k.long');
+    expect(run(optionalText(3), 'abcd')).toBe('loans.errors.textTooLong');
+  });
+});
+
+describe('choice / optionalChoice', () => {
+  it('choice accepts only the listed values; empty and others get the key', () => {
+    const s = choice(['A', 'B'], 'k.pick');
+    expect(run(s, 'A')).toBe('ok:A');
+    expect(run(s, 'B')).toBe('ok:B');
+    expect(run(s, '')).toBe('k.pick');
+    expect(run(s, 'a')).toBe('k.pick');
+    expect(run(s, 'C')).toBe('k.pick');
+    expect(run(s, undefined)).toBe('k.pick');
+  });
+
+  it('optionalChoice accepts empty too, and calls anything else invalid', () => {
+    const s = optionalChoice(['A']);
+    expect(run(s, '')).toBe('ok:');
+    expect(run(s, 'A')).toBe('ok:A');
+    expect(run(s, 'B')).toBe('common.invalid');
+  });
+});
+
+describe('masked', () => {
+  it('conforms, then checks the mask; required only with a required key', () => {
+    const req = masked('tin', { required: 'k.req', invalid: 'k.bad' });
+    expect(run(req, '')).toBe('k.req');
+    expect(run(req, '   ')).toBe('k.req');
+    expect(run(req, '123 456 789')).toBe('ok:123-456-789');
+    expect(run(req, '12345678')).toBe('k.bad');
+    const opt = masked('areaCode', { invalid: 'k.bad' });
+    expect(run(opt, '')).toBe('ok:');
+    expect(run(opt, '(02)')).toBe('ok:02');
+    expect(run(opt, '2')).toBe('k.bad');
+  });
+});
+
+describe('amount', () => {
+  const s = amount({ required: 'k.req', invalid: 'k.bad' });
+
+  it('strips thousands separators, spaces and a PHP prefix', () => {
+    expect(run(s, '1,000,000')).toBe('ok:1000000');
+    expect(run(s, ' 1 000 ')).toBe('ok:1000');
+    expect(run(s, 'PHP 2,500.50')).toBe('ok:2500.50');
+    expect(run(s, 'php1000')).toBe('ok:1000');
+  });
+
+  it('accepts up to two decimals only', () => {
+    expect(run(s, '10.5')).toBe('ok:10.5');
+    expect(run(s, '10.505')).toBe('k.bad');
+    expect(run(s, '10.')).toBe('k.bad');
+    expect(run(s, '.5')).toBe('k.bad');
+  });
+
+  it('refuses non-amounts', () => {
+    for (const bad of ['abc', '-100', '1e6', '12a', '₱100', '1-000']) expect(run(s, bad), bad).toBe('k.bad');
+  });
+
+  it('at most 16 characters (after separators are stripped)', () => {
+    expect(run(s, '9'.repeat(16))).toBe(`ok:${'9'.repeat(16)}`);
+    expect(run(s, '9'.repeat(17))).toBe('k.bad');
+    expect(run(amount({ invalid: 'k.bad' }, 3), '1000')).toBe('k.bad');
+  });
+
+  it('required only with a required key', () => {
+    expect(run(s, '')).toBe('k.req');
+    expect(run(s, ' , ')).toBe('k.req');
+    expect(run(amount({ invalid: 'k.bad' }), '')).toBe('ok:');
+  });
+});
+
+describe('email', () => {
+  const s = email({ required: 'k.req', invalid: 'k.bad' });
+  it('required, valid, trimmed', () => {
+    expect(run(s, '')).toBe('k.req');
+    expect(run(s, '  ')).toBe('k.req');
+    expect(run(s, 'juan')).toBe('k.bad');
+    expect(run(s, 'juan@')).toBe('k.bad');
+    expect(run(s, 'juan@example')).toBe('k.bad');
+    expect(run(s, 'juan dela@example.com')).toBe('k.bad');
+    expect(run(s, ' juan@example.com ')).toBe('ok:juan@example.com');
+  });
+  it('has a maximum length', () => {
+    const short = email({ required: 'k.req', invalid: 'k.bad' }, 15);
+    expect(run(short, 'a@example.com')).toBe('ok:a@example.com');
+    expect(run(short, 'abcd@example.com')).toBe('k.bad');
+  });
+});
+
+describe('date', () => {
+  it('optional without a required key; a real yyyy-MM-dd date otherwise', () => {
+    const s = date({ invalid: 'k.bad' });
+    expect(run(s, '')).toBe('ok:');
+    expect(run(s, '2024-02-29')).toBe('ok:2024-02-29');
+    expect(run(s, '2023-02-29')).toBe('k.bad');
+    expect(run(s, '29/02/2024')).toBe('k.bad');
+  });
+
+  it('bounds are inclusive and checked with the range key', () => {
+    const s = date({ required: 'k.req', invalid: 'k.bad', range: 'k.range' }, () => ({ min: '2000-01-01', max: '2000-12-31' }));
+    expect(run(s, '')).toBe('k.req');
+    expect(run(s, '2000-01-01')).toBe('ok:2000-01-01');
+    expect(run(s, '2000-12-31')).toBe('ok:2000-12-31');
+    expect(run(s, '1999-12-31')).toBe('k.range');
+    expect(run(s, '2001-01-01')).toBe('k.range');
+    expect(run(s, '2000-02-30')).toBe('k.bad');
+  });
+
+  it('without a range key the invalid key is used for out of bounds', () => {
+    const s = date({ invalid: 'k.bad' }, () => ({ min: '2000-01-01', max: '2000-12-31' }));
+    expect(run(s, '2001-01-01')).toBe('k.bad');
+  });
+});
+
+describe('adultBounds', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2025, 6, 4, 10) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is 80 to 18 years before today', () => {
+    expect(adultBounds()).toEqual({ min: '1945-07-04', max: '2007-07-04' });
+  });
+
+  it('is computed on each call (not frozen at import)', () => {
+    vi.setSystemTime(new Date(2026, 0, 2, 10));
+    expect(adultBounds()).toEqual({ min: '1946-01-02', max: '2008-01-02' });
+  });
+});
+
+describe('zip', () => {
+  it('four digits or empty; required only with a required key', () => {
+    expect(run(zip('k.bad'), '')).toBe('ok:');
+    expect(run(zip('k.bad'), ' 1200 ')).toBe('ok:1200');
+    expect(run(zip('k.bad'), '120')).toBe('k.bad');
+    expect(run(zip('k.bad'), '12000')).toBe('k.bad');
+    expect(run(zip('k.bad'), '12a0')).toBe('k.bad');
+    expect(run(zip('k.bad', 'k.req'), '')).toBe('k.req');
+  });
+});
+
+describe('withRules, requiredTogether, requiredWhen', () => {
+  const phone = withRules(
+    v.object({ a: v.string(), b: v.string(), c: v.pipe(v.string(), v.nonEmpty('k.c')) }),
+    requiredTogether('a', 'b', { a: 'k.aRequired', b: 'k.bRequired' }),
+  );
+
+  it('requiredTogether: each is required when the other is present, on the missing field', () => {
+    expect(validate(phone, { a: '', b: '', c: 'x' }).ok).toBe(true);
+    expect(validate(phone, { a: '1', b: '2', c: 'x' }).ok).toBe(true);
+    expect(validate(phone, { a: '1', b: '', c: 'x' }).errors).toEqual({ b: 'k.bRequired' });
+    expect(validate(phone, { a: '', b: '2', c: 'x' }).errors).toEqual({ a: 'k.aRequired' });
+    expect(validate(phone, { a: '1', b: '   ', c: 'x' }).errors).toEqual({ b: 'k.bRequired' });
+  });
+
+  it('cross-field rules report even when other fields of the object fail', () => {
+    expect(validate(phone, { a: '1', b: '', c: '' }).errors).toEqual({ c: 'k.c', b: 'k.bRequired' });
+  });
+
+  const mortgage = withRules(
+    v.object({ flag: v.string(), x: v.string(), y: v.string() }),
+    requiredWhen((i) => i.flag === 'Yes', { x: 'k.x', y: 'k.y' }),
+  );
+
+  it('requiredWhen: the listed fields are required only while the condition holds', () => {
+    expect(validate(mortgage, { flag: 'Yes', x: '', y: '' }).errors).toEqual({ x: 'k.x', y: 'k.y' });
+    expect(validate(mortgage, { flag: 'Yes', x: '1', y: ' ' }).errors).toEqual({ y: 'k.y' });
+    expect(validate(mortgage, { flag: 'Yes', x: '1', y: '2' }).ok).toBe(true);
+    expect(validate(mortgage, { flag: 'No', x: '', y: '' }).ok).toBe(true);
+    expect(validate(mortgage, { flag: '', x: '', y: '' }).ok).toBe(true);
+  });
+
+  it('the rules themselves return [field, key] pairs', () => {
+    const rule = requiredTogether('p', 'q', { a: 'k.p', b: 'k.q' });
+    expect(rule({ p: 'x', q: undefined })).toEqual([['q', 'k.q']]);
+    expect(rule({ p: null, q: 'y' })).toEqual([['p', 'k.p']]);
+    expect(rule({})).toEqual([]);
+    const when = requiredWhen(() => true, { p: 'k.p', q: 'k.q' });
+    expect(when({ p: 'x' })).toEqual([['q', 'k.q']]);
+  });
+});
+
+describe('issue 5 builders: optionalSized, intRange, digitsUpTo', () => {
+  const ok = (schema: Parameters<typeof v.safeParse>[0], input: string) => v.safeParse(schema, input).success;
+  const first = (schema: Parameters<typeof v.safeParse>[0], input: string) => v.safeParse(schema, input).issues?.[0]?.message;
+  it('optionalSized: empty, or min..max', () => {
+    const s = optionalSized(15, 120, { short: 'k.short', long: 'k.long' });
+    expect(ok(s, '')).toBe(true);
+    expect(first(s, 'Short')).toBe('k.short');
+    expect(first(s, 'x'.repeat(121))).toBe('k.long');
+    expect(ok(s, '6750 Ayala Avenue, Makati')).toBe(true);
+  });
+  it('intRange: whole numbers within the range, required when a key is given', () => {
+    const s = intRange(0, 50, { required: 'k.required', invalid: 'k.invalid' });
+    expect(first(s, '')).toBe('k.required');
+    expect(first(s, '51')).toBe('k.invalid');
+    expect(first(s, '-1')).toBe('k.invalid');
+    expect(first(s, '1.5')).toBe('k.invalid');
+    expect(ok(s, '0')).toBe(true);
+    expect(ok(intRange(0, 70, { invalid: 'k.invalid' }), '')).toBe(true);
+  });
+  it('digitsUpTo: digits only, spaces and dashes dropped', () => {
+    const s = digitsUpTo(12, 'k.invalid');
+    expect(ok(s, '0012-3456 7890')).toBe(true);
+    expect(first(s, '1234567890123')).toBe('k.invalid');
+    expect(first(s, '12a')).toBe('k.invalid');
+  });
+});

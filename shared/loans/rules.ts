@@ -1,0 +1,165 @@
+/**
+ * Field rules shared by the loan applications (application-forms.md §5, "Shared input formats").
+ * Each builder takes the spec's message keys, so one rule serves every form that words it its way.
+ */
+import * as v from 'valibot';
+import { ageBounds, isIsoDate } from '../dates.ts';
+import { tidyText } from '../format.ts';
+import { conform, maskPattern, type MaskName } from '../masks.ts';
+
+const text = () => v.pipe(v.string('common.required'), v.transform(tidyText));
+
+/** Required when a key is given, optional otherwise (one pipe shape for both). */
+const filled = (required: string | undefined) =>
+  v.check((s: string) => required === undefined || s !== '', required ?? 'common.required');
+
+/** Required text of min..max characters, with the spec's required/too short/too long keys. */
+export function sizedText(min: number, max: number, keys: { required?: string; short: string; long: string }) {
+  return v.pipe(
+    text(),
+    v.nonEmpty(keys.required ?? keys.short),
+    v.minGraphemes(min, keys.short),
+    v.maxGraphemes(max, keys.long),
+  );
+}
+
+export function requiredText(key: string, max = 250, longKey = 'loans.errors.textTooLong') {
+  return v.pipe(text(), v.nonEmpty(key), v.maxGraphemes(max, longKey));
+}
+
+export function optionalText(max = 250, longKey = 'loans.errors.textTooLong') {
+  return v.pipe(text(), v.maxGraphemes(max, longKey));
+}
+
+/** A required choice among `values`; '' (nothing chosen) and anything else get `key`. */
+export function choice(values: readonly string[], key: string) {
+  return v.picklist(values as [string, ...string[]], key);
+}
+
+export function optionalChoice(values: readonly string[]) {
+  return v.picklist(['', ...values] as [string, ...string[]], 'common.invalid');
+}
+
+/** A masked value (TIN, SSS, phones): conformed to its mask, then matched against it. */
+export function masked(name: MaskName, keys: { invalid: string; required?: string }) {
+  return v.pipe(
+    v.string('common.required'),
+    v.transform((s: string) => conform(s.trim(), name)),
+    filled(keys.required),
+    v.check((s: string) => s === '' || maskPattern(name).test(s), keys.invalid),
+  );
+}
+
+/** Pesos as digits, commas and an optional centavo part; sent without separators. */
+export function amount(keys: { required?: string; invalid: string }, maxLength = 16) {
+  return v.pipe(
+    v.string('common.required'),
+    v.transform((s: string) => s.replace(/[,\s]/g, '').replace(/^PHP/i, '')),
+    filled(keys.required),
+    v.maxLength(maxLength, keys.invalid),
+    v.regex(/^(\d+(\.\d{1,2})?)?$/, keys.invalid),
+  );
+}
+
+export const email = (keys: { required: string; invalid: string }, max = 250) =>
+  v.pipe(v.string('common.required'), v.trim(), v.nonEmpty(keys.required), v.email(keys.invalid), v.maxLength(max, keys.invalid));
+
+/** yyyy-MM-dd, a real date; `bounds` (checked on the day of validation) optional. */
+export function date(keys: { required?: string; invalid: string; range?: string }, bounds?: () => { min: string; max: string }) {
+  return v.pipe(
+    v.string('common.required'),
+    v.trim(),
+    filled(keys.required),
+    v.check((s: string) => s === '' || isIsoDate(s), keys.invalid),
+    v.check((s: string) => {
+      if (s === '' || !bounds) return true;
+      const { min, max } = bounds();
+      return s >= min && s <= max;
+    }, keys.range ?? keys.invalid),
+  );
+}
+
+/** Applicants 18 to 80 years old (the age bounds of site-and-content.md §5). */
+export const adultBounds = () => {
+  const b = ageBounds();
+  return { min: b.age80, max: b.age18 };
+};
+
+export const zip = (key: string, required?: string) =>
+  v.pipe(v.string('common.required'), v.trim(), filled(required), v.regex(/^(\d{4})?$/, key));
+
+/** A rule across fields of one step: returns [field, message key] for each field it finds wrong. */
+export type CrossRule = (values: Record<string, unknown>) => [string, string][];
+
+/**
+ * A step's object schema plus its rules across fields (conditional requirements, §4/§5), reported on
+ * the field that is wrong. The rules see the step's values even when other fields have failed, so
+ * every message of the step shows at once.
+ */
+export function withRules<S extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>(
+  object: S,
+  ...rules: CrossRule[]
+) {
+  return v.pipe(
+    object,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      const values = (dataset.value ?? {}) as Record<string, unknown>;
+      for (const rule of rules) {
+        for (const [field, message] of rule(values)) {
+          addIssue({
+            message,
+            path: [{ type: 'object', origin: 'value', input: values, key: field, value: values[field] }],
+          });
+        }
+      }
+    }),
+  );
+}
+
+const present = (x: unknown) => x !== undefined && x !== null && String(x).trim() !== '';
+
+/** "Each required if the other is present" (home phone and area code). */
+export const requiredTogether =
+  (a: string, b: string, keys: { a: string; b: string }): CrossRule =>
+  (i) => {
+    if (present(i[a]) && !present(i[b])) return [[b, keys.b]];
+    if (present(i[b]) && !present(i[a])) return [[a, keys.a]];
+    return [];
+  };
+
+/** Fields required only when `when` holds (e.g. mortgage details when propertyMortgaged is Yes). */
+export const requiredWhen =
+  (when: (values: Record<string, unknown>) => boolean, fields: Record<string, string>): CrossRule =>
+  (i) =>
+    when(i) ? Object.entries(fields).filter(([f]) => !present(i[f])) : [];
+
+/* Issue 5 (personal loan, credit card): builders of their number and length rules. */
+
+/** Optional text that, when given, is min..max characters. */
+export function optionalSized(min: number, max: number, keys: { short: string; long: string }) {
+  return v.pipe(
+    v.string('common.required'),
+    v.transform(tidyText),
+    v.check((s: string) => s === '' || [...s].length >= min, keys.short),
+    v.maxGraphemes(max, keys.long),
+  );
+}
+
+/** A whole number min..max (digits only); `required` when it must be given. */
+export function intRange(min: number, max: number, keys: { invalid: string; required?: string }) {
+  return v.pipe(
+    v.string('common.required'),
+    v.trim(),
+    v.check((s: string) => keys.required === undefined || s !== '', keys.required ?? 'common.required'),
+    v.check((s: string) => s === '' || (/^\d{1,4}$/.test(s) && Number(s) >= min && Number(s) <= max), keys.invalid),
+  );
+}
+
+/** Digits only (spaces and dashes dropped), at most `max`. */
+export function digitsUpTo(max: number, invalid: string) {
+  return v.pipe(
+    v.string('common.required'),
+    v.transform((s: string) => s.replace(/[\s-]/g, '')),
+    v.check((s: string) => new RegExp(`^\\d{0,${max}}$`).test(s), invalid),
+  );
+}

@@ -1,0 +1,371 @@
+/**
+ * Personal loan (application-forms.md §3, §4, §5 "Personal loan (variant B)", §7 call 4, §9): every
+ * rule and message, the conditional fields, the same-address copy, the repeatable groups, and the
+ * payload's field names and phone formats. Variant A: the home loan's names, collateral only when
+ * mortgaged.
+ */
+import { describe, expect, it } from 'vitest';
+import { englishText } from '../i18n/english.ts';
+import { validate } from '../messages.ts';
+import { PL_LISTS } from './lists.ts';
+import {
+  PERSONAL_LOAN_A,
+  PERSONAL_LOAN_A_MODEL,
+  PERSONAL_LOAN_B,
+  emptyB,
+  hiddenFieldsB,
+  payloadB,
+  validateB,
+  valuesFromPayloadB,
+} from './forms.ts';
+import { agreementStep, loanStep, personalStep, referencesStep, spouseStep, workStep } from './steps.ts';
+import type { Values } from '../forms/spec.ts';
+import { VALID_B } from './fixtures.ts';
+import { validateLoan } from '../loans/forms.ts';
+
+/** English text of each failing field's message. */
+const messages = (schema: Parameters<typeof validate>[0], values: Values) => {
+  const visible = { ...values, ...Object.fromEntries(hiddenFieldsB(values).map((f) => [f, ''])) };
+  const checked = PERSONAL_LOAN_B.derive!(visible);
+  return Object.fromEntries(Object.entries(validate(schema, checked).errors).map(([f, k]) => [f, englishText(k)]));
+};
+
+
+describe('lists (§3 "Personal loan lists")', () => {
+  it('have the spec codes', () => {
+    expect(PL_LISTS.civilStatus).toEqual(['1', '2', '3', '4']);
+    expect(PL_LISTS.employment).toHaveLength(5);
+    expect(PL_LISTS.position).toHaveLength(11);
+    expect(PL_LISTS.natureOfPresentBusiness).toHaveLength(13);
+    expect(PL_LISTS.sourceOfFunds).toHaveLength(7);
+    expect(PL_LISTS.occupation).toHaveLength(10);
+    expect(PL_LISTS.loanPurpose).toHaveLength(9);
+    expect(PL_LISTS.myPreferredPaymentTenor).toEqual(['2', '3', '4', '5', '6', '7']);
+    expect(PL_LISTS.dayToCall).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  });
+});
+
+describe('personal step (§5 "Personal")', () => {
+  it('names every required field with the spec messages', () => {
+    expect(messages(personalStep, emptyB())).toMatchObject({
+      firstName: 'First name is required',
+      middleName: 'Middle name is required',
+      lastName: 'Last name is required',
+      momFirstName: 'First name is required',
+      birthDate: 'Birth Date is required',
+      gender: 'Please select a gender',
+      civilStatus: 'Please select a civil status',
+      education: 'Please select education',
+      citizenship: 'Please select citizenship',
+      tinNo: 'Tax Identification Number (TIN) is required',
+      sssNo: 'SSS/GSIS No. is required',
+      dependentsNo: 'If no dependent, kindly indicate 0',
+      presentZipCode: 'Zip code is required',
+      homeStayYrs: 'Please input years of stay',
+      mobilePhone: 'Mobile Phone Number is required',
+    });
+  });
+  it('checks lengths, patterns and ranges', () => {
+    const m = messages(personalStep, {
+      ...VALID_B,
+      firstName: 'M',
+      lastName: 'A'.repeat(21),
+      tinNo: '12',
+      sssNo: '12',
+      dependentsNo: '51',
+      presentHomeAddr: 'Short',
+      permanentHomeAddr: 'x'.repeat(121),
+      homePhone: '123',
+      homeAreaCode: '2',
+      mobilePhone: '0917',
+      email: `${'a'.repeat(45)}@example.ph`,
+      facebook: 'f'.repeat(101),
+      carsOwnedNo: '100',
+      homeStayYrs: '51',
+    });
+    expect(m).toEqual({
+      firstName: 'First name is too short',
+      lastName: 'Last name is too long',
+      tinNo: 'Invalid TIN',
+      sssNo: 'Invalid SSS number',
+      dependentsNo: 'Invalid Entry',
+      presentHomeAddr: 'Address is too short',
+      permanentHomeAddr: 'Address is too long',
+      homePhone: 'Invalid Number',
+      homeAreaCode: 'Invalid Area Code',
+      mobilePhone: 'Invalid Mobile Phone Number',
+      email: 'Email is too long',
+      facebook: 'Invalid input',
+      carsOwnedNo: 'Invalid Entry',
+      homeStayYrs: 'Please input years of stay',
+    });
+  });
+  it('home phone ####-#### and area code: each required when the other is given', () => {
+    expect(messages(personalStep, { ...VALID_B, homeAreaCode: '' })).toEqual({ homeAreaCode: 'Area Code is required' });
+    expect(messages(personalStep, { ...VALID_B, homePhone: '' })).toEqual({ homePhone: 'Home Phone Number is required' });
+    expect(messages(personalStep, { ...VALID_B, homePhone: '1234567' })).toEqual({ homePhone: 'Invalid Number' });
+  });
+  it('birth place 3 to 20', () => {
+    expect(messages(personalStep, { ...VALID_B, birthPlace: 'QC' })).toEqual({ birthPlace: 'Place of birth is too short' });
+    expect(messages(personalStep, { ...VALID_B, birthPlace: 'Q'.repeat(21) })).toEqual({ birthPlace: 'Place of birth is too long' });
+  });
+  it('email must be valid', () => {
+    expect(messages(personalStep, { ...VALID_B, email: 'maria@' })).toEqual({ email: 'Must be a valid email' });
+    expect(messages(personalStep, { ...VALID_B, email: '' })).toEqual({ email: 'Email is required' });
+  });
+  it('ACR No only when citizenship is 2 (§4), then required', () => {
+    expect(hiddenFieldsB(VALID_B)).toContain('acrNo');
+    const other = { ...VALID_B, citizenship: '2' };
+    expect(hiddenFieldsB(other)).not.toContain('acrNo');
+    expect(messages(personalStep, other)).toEqual({ acrNo: 'This field is required' });
+  });
+});
+
+describe('spouse step (§4, §5 "Spouse")', () => {
+  it('shows only when civilStatus is 2; names then required 2 to 20', () => {
+    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['spouseFirstName', 'spouseGrossAnnualIncome']));
+    expect(hiddenFieldsB({ ...VALID_B, civilStatus: '2' })).not.toContain('spouseFirstName');
+    expect(messages(spouseStep, { ...VALID_B, civilStatus: '2' })).toEqual({
+      spouseFirstName: 'First name is required',
+      spouseMiddleName: 'Middle name is required',
+      spouseLastName: 'Last name is required',
+    });
+    expect(validateB({ ...VALID_B, civilStatus: '2' })).toMatchObject({ ok: false, errors: { spouseFirstName: 'personalLoan.errors.firstNameRequired' } });
+    expect(validateB(VALID_B).ok).toBe(true);
+  });
+  it('checks the phones and address', () => {
+    const married = { ...VALID_B, civilStatus: '2', spouseFirstName: 'Juan', spouseMiddleName: 'Cruz', spouseLastName: 'Reyes' };
+    expect(messages(spouseStep, { ...married, spouseBusinessPhone: '12', spouseBusinessAreaCode: '1', spouseMobilePhone: '12', spouseBusinessAddr: 'short' })).toEqual({
+      spouseBusinessPhone: 'Invalid Number',
+      spouseBusinessAreaCode: 'Invalid Area Code',
+      spouseMobilePhone: 'Invalid Mobile Phone Number',
+      spouseBusinessAddr: 'Address is too short',
+    });
+  });
+});
+
+describe('references (§5 "References", up to 2)', () => {
+  it('the first reference names and mobile are required', () => {
+    expect(messages(referencesStep, { ...VALID_B, reference1FirstName: '', reference1MobilePhone: '' })).toEqual({
+      reference1FirstName: 'First name is required',
+      reference1MobilePhone: 'Mobile Phone Number is required',
+    });
+  });
+  it('the second shows only when added', () => {
+    expect(hiddenFieldsB(VALID_B)).toContain('reference2FirstName');
+    const two = { ...VALID_B, referenceCount: '2' };
+    expect(hiddenFieldsB(two)).not.toContain('reference2FirstName');
+    expect(validateB(two)).toMatchObject({ ok: false, errors: { reference2FirstName: 'personalLoan.errors.firstNameRequired' } });
+  });
+  it('phones ###-####, area codes 2 digits', () => {
+    expect(messages(referencesStep, { ...VALID_B, reference1HomePhone: '88881234', reference1BusinessAreaCode: '123' })).toEqual({
+      reference1HomePhone: 'Invalid Number',
+      reference1BusinessAreaCode: 'Invalid Area Code',
+    });
+  });
+});
+
+describe('work and finances (§4, §5 "Employment and finances")', () => {
+  it('names every required field', () => {
+    const m = messages(workStep, emptyB());
+    expect(Object.keys(m)).toEqual(
+      expect.arrayContaining([
+        'employment', 'position', 'positionTitle', 'natureOfPresentBusiness', 'sourceOfFunds', 'occupation', 'grossAnnualIncome',
+        'existingEWDepositor', 'existingEWCCholder', 'activeCCOtherBanks', 'presentEmployerNoYrs', 'companyName', 'businessAddr',
+        'businessZipCode', 'businessPhone',
+      ]),
+    );
+    expect(m.businessZipCode).toBe('Zip code is required');
+  });
+  it.each([
+    ['employment', '5', 'employmentOther'],
+    ['position', '11', 'positionOther'],
+    ['natureOfPresentBusiness', '13', 'natureOfPresentBusinessOther'],
+    ['sourceOfFunds', '7', 'sourceOfFundsOther'],
+    ['occupation', '10', 'occupationOther'],
+  ])('%s %s shows %s, then required, max 120', (list, code, other) => {
+    expect(hiddenFieldsB(VALID_B)).toContain(other);
+    const v = { ...VALID_B, [list]: code };
+    expect(hiddenFieldsB(v)).not.toContain(other);
+    expect(messages(workStep, v)).toEqual({ [other]: 'This field is required' });
+    expect(messages(workStep, { ...v, [other]: 'x'.repeat(121) })).toEqual({ [other]: 'Invalid input' });
+    expect(messages(workStep, { ...v, [other]: 'Freelance' })).toEqual({});
+  });
+  it('bank account when depositor Yes (max 12 digits), card number when cardholder Yes (max 16)', () => {
+    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['bankAccountNo', 'CCNo']));
+    const v = { ...VALID_B, existingEWDepositor: 'Yes', existingEWCCholder: 'Yes' };
+    expect(hiddenFieldsB(v)).not.toContain('bankAccountNo');
+    expect(messages(workStep, v)).toEqual({ bankAccountNo: 'This field is required', CCNo: 'This field is required' });
+    expect(messages(workStep, { ...v, bankAccountNo: '1234567890123', CCNo: '12345678901234567' })).toEqual({
+      bankAccountNo: 'Invalid input, max 12 digits',
+      CCNo: 'Invalid input, max 16 digits',
+    });
+  });
+  it('other cards when activeCCOtherBanks Yes: the first card required; up to 3', () => {
+    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['cardIssuer1', 'otherCardCount']));
+    const v = { ...VALID_B, activeCCOtherBanks: 'Yes' };
+    expect(hiddenFieldsB(v)).not.toContain('cardIssuer1');
+    expect(hiddenFieldsB(v)).toContain('cardIssuer2');
+    expect(messages(workStep, v)).toEqual({
+      cardIssuer1: 'This field is required',
+      cardNumber1: 'This field is required',
+      memberSince1: 'This field is required',
+      creditLimit1: 'This field is required',
+    });
+    const three = { ...v, otherCardCount: '3' };
+    expect(hiddenFieldsB(three)).not.toContain('cardIssuer3');
+    expect(messages(workStep, { ...three, cardIssuer1: 'BPI', cardNumber1: '4111111111111111', memberSince1: '2015', creditLimit1: '100000', cardIssuer3: 'x'.repeat(21), cardNumber3: '1'.repeat(17) })).toEqual({
+      cardIssuer3: 'Invalid input',
+      cardNumber3: 'Invalid input, max 16 digits',
+    });
+  });
+  it('other loans: one group shown, up to 3; bank and type max 120', () => {
+    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['bank2', 'bank3']));
+    expect(hiddenFieldsB({ ...VALID_B, otherLoanCount: '3' })).not.toContain('bank3');
+    expect(messages(workStep, { ...VALID_B, bank1: 'x'.repeat(121) })).toEqual({ bank1: 'Invalid input' });
+    expect(hiddenFieldsB({ ...VALID_B, otherLoanCount: '9' })).not.toContain('bank3');
+  });
+  it('company 2 to 30, business phone ###-####, business email valid max 50', () => {
+    expect(messages(workStep, { ...VALID_B, companyName: 'A', businessPhone: '12', businessEmail: 'x@' })).toEqual({
+      companyName: 'Text is too short',
+      businessPhone: 'Invalid Number',
+      businessEmail: 'Must be a valid email',
+    });
+  });
+});
+
+describe('loan (§5 "Loan", §9 25 thousand to 2 million pesos)', () => {
+  it.each([
+    ['24,999', 'Minimum of 25 thousand pesos'],
+    ['2,000,001', 'Maximum of 2 million pesos'],
+    ['', 'This field is required'],
+  ])('%s -> %s', (amount, message) => {
+    expect(messages(loanStep, { ...VALID_B, desiredLoanAmount: amount })).toEqual({ desiredLoanAmount: message });
+  });
+  it('accepts the bounds', () => {
+    expect(messages(loanStep, { ...VALID_B, desiredLoanAmount: '25,000' })).toEqual({});
+    expect(messages(loanStep, { ...VALID_B, desiredLoanAmount: '2000000' })).toEqual({});
+  });
+  it('purpose 9 shows the Other text', () => {
+    expect(hiddenFieldsB(VALID_B)).toContain('loanPurposeOther');
+    expect(messages(loanStep, { ...VALID_B, loanPurpose: '9' })).toEqual({ loanPurposeOther: 'This field is required' });
+  });
+  it('tenor and lower amount required', () => {
+    expect(messages(loanStep, { ...VALID_B, myPreferredPaymentTenor: '', loanLowerAmount: '' })).toEqual({
+      myPreferredPaymentTenor: 'Please select a preferred payment tenor',
+      loanLowerAmount: 'This field is required',
+    });
+  });
+});
+
+describe('agreement (§5 "Agreement")', () => {
+  it('must be Yes', () => {
+    expect(messages(agreementStep, { agreeRadio: '', ewOtherProducts: true })).toEqual({ agreeRadio: 'This field is required' });
+    expect(messages(agreementStep, { agreeRadio: 'No', ewOtherProducts: true })).toEqual({
+      agreeRadio: 'You may only proceed if you accept our terms and condition',
+    });
+    expect(messages(agreementStep, { agreeRadio: 'Yes', ewOtherProducts: false })).toEqual({});
+  });
+  it('strings start empty, ewOtherProducts true (§3)', () => {
+    const e = emptyB();
+    expect(e.ewOtherProducts).toBe(true);
+    expect(e.agreeRadio).toBe('');
+    expect(e.firstName).toBe('');
+  });
+});
+
+describe('same address (§4)', () => {
+  it('copies the present address and zip into the permanent ones', () => {
+    const v = { ...VALID_B, chkPermAddSameWithHomeAdd: true, permanentHomeAddr: 'ignored', permanentZipCode: '9999' };
+    expect(hiddenFieldsB(v)).toEqual(expect.arrayContaining(['permanentHomeAddr', 'permanentZipCode']));
+    const r = validateB(v);
+    expect(r.ok).toBe(true);
+    const sent = Object.fromEntries(payloadB(r.ok ? r.output : {}));
+    expect(sent.permanentHomeAddr).toBe(VALID_B.presentHomeAddr);
+    expect(sent.permanentZipCode).toBe('1226');
+    expect(sent.chkPermAddSameWithHomeAdd).toBe('true');
+  });
+});
+
+describe('payload (§3, §7 call 4)', () => {
+  const married: Values = {
+    ...VALID_B, civilStatus: '2', spouseFirstName: 'Juan', spouseMiddleName: 'Cruz', spouseLastName: 'Reyes',
+    spouseCompanyName: 'Acme', spouseBusinessAddr: '1 Paseo de Roxas, Makati City',
+    referenceCount: '2', reference2FirstName: 'Ana', reference2MiddleName: 'Lopez', reference2LastName: 'Santos',
+    reference2bussinessAddr: '12 Shaw Boulevard, Mandaluyong', reference2MobilePhone: '09191234567',
+  };
+  const r = validateB(married);
+  const sent = Object.fromEntries(payloadB(r.ok ? r.output : {}));
+  it('validates', () => expect(r.ok).toBe(true));
+  it('spells spousecompanyName, spousebusinessAddr and bussinessAddr as the spec does', () => {
+    expect(sent.spousecompanyName).toBe('Acme');
+    expect(sent.spousebusinessAddr).toBe('1 Paseo de Roxas, Makati City');
+    expect(sent).not.toHaveProperty('spouseCompanyName');
+    expect(sent).not.toHaveProperty('spouseBusinessAddr');
+    expect(sent.reference2bussinessAddr).toBe('12 Shaw Boulevard, Mandaluyong');
+  });
+  it('sends home phone and reference home phones as (area)number', () => {
+    expect(sent.homePhone).toBe('(02)8888-1234');
+    expect(sent.homeAreaCode).toBe('02');
+    expect(sent.reference1HomePhone).toBe('(02)123-4567');
+    expect(sent.reference2HomePhone).toBe('');
+    expect(sent.mobilePhone).toBe('(63) 917-123-4567');
+  });
+  it('sends codes, the agreement and ewOtherProducts', () => {
+    expect(sent.homeOwnership).toBe('0');
+    expect(sent.myPreferredPaymentTenor).toBe('5');
+    expect(sent.agreeRadio).toBe('Yes');
+    expect(sent.ewOtherProducts).toBe('true');
+    expect(sent.desiredLoanAmount).toBe('150000');
+    expect(sent.dayToCall).toBe('Tuesday');
+    expect(sent).not.toHaveProperty('referenceCount');
+  });
+  it('reads back into the same values on the server', () => {
+    const back = validateB(valuesFromPayloadB(sent));
+    expect(back.ok).toBe(true);
+    expect(Object.fromEntries(payloadB(back.ok ? back.output : {}))).toEqual(sent);
+  });
+  it('hidden fields are sent empty', () => {
+    const single = validateB({ ...VALID_B, spouseFirstName: 'Left over' });
+    expect(Object.fromEntries(payloadB(single.ok ? single.output : {})).spouseFirstName).toBe('');
+  });
+  it('the model is what the engine takes', () => {
+    expect(PERSONAL_LOAN_B.submitPath).toBe('/cms/ewbpl/submit');
+    expect(PERSONAL_LOAN_B.thankYou).toBe('/loans/personalloans/thankyou');
+    expect(PERSONAL_LOAN_B.derive!({ ...VALID_B, chkPermAddSameWithHomeAdd: true }).permanentZipCode).toBe('1226');
+  });
+});
+
+describe('variant A (home loan names)', () => {
+  const base: Values = {
+    ...PERSONAL_LOAN_A_MODEL.empty(),
+    firstname: 'Maria', middlename: 'Santos', lastname: 'Reyes', bday: '1990-05-15', citizenship: '1', sex: '9',
+    civilStatus: '1', motherMaidenName: 'Lourdes Cruz', cityAddress: '6750 Ayala Avenue', provincialAddress: 'NA',
+    cityMunicipalityProvince: 'Makati', lengthOfStay: '5', typeOfResidence: '3', mobilePhone: '09171234567',
+    emailAddress: 'maria@example.ph', education: '7', tin: '123456789', sss: '1234567890',
+    loanAmount: '150,000', loanTerm: '36', loanPurpose: '4', propertyMortgaged: 'No',
+    typeOfEmployment: 'PV', employerName: 'Acme', lengthOfService: '15', rankPosition: '2', typeOfJob: '9',
+    monthlyIncome: '85,000', agreement: true,
+  };
+  it('validates and posts to /ewbpl/submit', () => {
+    expect(validateLoan(PERSONAL_LOAN_A, base).ok).toBe(true);
+    expect(PERSONAL_LOAN_A_MODEL.submitPath).toBe('/cms/ewbpl/submit');
+  });
+  it('collateral and mortgage only when propertyMortgaged is Yes, then required', () => {
+    expect(PERSONAL_LOAN_A.hidden(base)).toEqual(expect.arrayContaining(['collateralType', 'collateralUse', 'mortgageAmount']));
+    const yes = { ...base, propertyMortgaged: 'Yes' };
+    expect(PERSONAL_LOAN_A.hidden(yes)).not.toContain('collateralType');
+    const r = validateLoan(PERSONAL_LOAN_A, yes);
+    expect(r.ok ? {} : r.errors).toEqual({
+      collateralType: 'loans.errors.collateralType',
+      bankFinancialInstitution: 'loans.errors.bankFinancialInstitution',
+      mortgageAmount: 'loans.errors.mortgageAmount',
+      outstandingBalance: 'loans.errors.outstandingBalance',
+      monthlyAmortization: 'loans.errors.monthlyAmortization',
+    });
+  });
+  it('amounts 25 thousand to 2 million', () => {
+    const r = validateLoan(PERSONAL_LOAN_A, { ...base, loanAmount: '10000' });
+    expect(r.ok ? {} : r.errors).toEqual({ loanAmount: 'personalLoan.errors.amountMin' });
+  });
+});

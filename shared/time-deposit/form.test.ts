@@ -1,0 +1,413 @@
+/**
+ * The time deposit application's rules (application-forms.md §3 "Time deposit application", §4
+ * "Time deposit", §5 "Time deposit", §9): every step's messages in English, the number cleaning,
+ * the payload's field names and order, the defaults and the same-address copy.
+ */
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { Values } from '../forms/spec.ts';
+import { englishText } from '../i18n/english.ts';
+import { options } from '../i18n/options.ts';
+import { timeDeposit } from '../i18n/time-deposit.ts';
+import { validate } from '../messages.ts';
+import { PLACE_NAMES } from '../places/provinces.ts';
+import { yearsAgo } from '../dates.ts';
+import { TD_FIELD_STEPS } from './fields.ts';
+import {
+  BIRTHDAY_MIN,
+  RESUME_FIELDS,
+  TD_PAYLOAD_FIELDS,
+  TIME_DEPOSIT_MODEL,
+  birthdayMax,
+  cleanNumber,
+  contactStep,
+  draftSchema,
+  personalStep,
+  reviewStep,
+  startStep,
+  timeDepositPayload,
+  validateTimeDeposit,
+  withPermanentCopied,
+} from './form.ts';
+import { TD_LISTS } from './lists.ts';
+
+/** The English message a schema gives `field` for `values` (undefined when the field passes). */
+function message(schema: v.GenericSchema, values: Values, field: string): string | undefined {
+  const r = validate(schema, values);
+  return r.ok ? undefined : englishText(r.errors[field]);
+}
+
+const START: Values = { customeremail: 'juan@example.com', DateOfBirth: '1990-05-17', preferedstore: '1' };
+const PERSONAL: Values = {
+  FirstName: 'Juan', MiddleName: 'Santos', LastName: 'Dela Cruz', CountryOfBirth: 'PH', PlaceOfBirth: 'Makati',
+  Gender: '8', nationality: '1', maritalstatus: '1', tin: '123-456-789', employmentstatus: '1', employername: 'Acme',
+  natureOfEmployment: '10',
+};
+const CONTACT: Values = {
+  PhoneNo: '(02) 8123-4567', MobileNo: '+63 917 123 4567', CurrentAddress: '123 Ayala Avenue', CurrentCountry: 'PH',
+  CurrentProvince: '', CurrentZipCode: '1226', SameAddress: 'no', PermanentAddress: '45 Rizal Street',
+  PermanentCountry: 'PH', PermanentProvince: '', PermanentZipCode: '4000',
+};
+const ALL: Values = { ...START, ...PERSONAL, ...CONTACT, StageInLife: 'Single', AmountToInvest: '100,000', Tenor: '90', ReferenceId: '', agreement: true };
+
+describe('cleanNumber (§5: strips spaces, plus, slash, underscore, parentheses and hyphens)', () => {
+  it('strips each of them', () => {
+    expect(cleanNumber(' +63 (917) 123-4567 ')).toBe('639171234567');
+    expect(cleanNumber('12/34_56')).toBe('123456');
+    expect(cleanNumber('a\tb')).toBe('ab');
+  });
+  it('keeps everything else (dots, letters, hash, commas)', () => {
+    expect(cleanNumber('12.34')).toBe('12.34');
+    expect(cleanNumber('abc#1,2*')).toBe('abc#1,2*');
+    expect(cleanNumber('[1]{2}')).toBe('[1]{2}');
+  });
+});
+
+describe('step 0: Get Started', () => {
+  it('accepts the fixture', () => {
+    expect(validate(startStep, START).ok).toBe(true);
+  });
+
+  it.each(['juan', 'juan@example', 'juan@@example.com', 'ju an@example.com', '', 'juan@example.c'])(
+    "email %j is 'Email is invalid'",
+    (email) => {
+      expect(message(startStep, { ...START, customeremail: email }, 'customeremail')).toBe('Email is invalid');
+    },
+  );
+
+  it('email: at most 35 characters', () => {
+    const at35 = `${'a'.repeat(23)}@example.com`; // 23 + 12 = 35
+    expect(at35).toHaveLength(35);
+    expect(message(startStep, { ...START, customeremail: at35 }, 'customeremail')).toBeUndefined();
+    expect(message(startStep, { ...START, customeremail: `a${at35}` }, 'customeremail')).toBe('Email is invalid');
+  });
+
+  it("an empty or impossible birth date is 'Please select a birth date'", () => {
+    expect(message(startStep, { ...START, DateOfBirth: '' }, 'DateOfBirth')).toBe('Please select a birth date');
+    expect(message(startStep, { ...START, DateOfBirth: '1990-02-30' }, 'DateOfBirth')).toBe('Please select a birth date');
+    expect(message(startStep, { ...START, DateOfBirth: 'yesterday' }, 'DateOfBirth')).toBe('Please select a birth date');
+  });
+
+  it('birthday bounds: 1910-07-31 .. 18 years ago, both inclusive', () => {
+    expect(BIRTHDAY_MIN).toBe('1910-07-31');
+    expect(birthdayMax(new Date(2026, 10, 22, 12))).toBe('2008-11-22'); // local noon: any time zone
+    const ok = (d: string) => message(startStep, { ...START, DateOfBirth: d }, 'DateOfBirth');
+    const range = englishText('timeDeposit.errors.birthDateRange');
+    expect(range).toBeTruthy();
+    expect(ok('1910-07-31')).toBeUndefined();
+    expect(ok('1910-07-30')).toBe(range);
+    const max = birthdayMax();
+    expect(max).toBe(yearsAgo(18));
+    expect(ok(max)).toBeUndefined();
+    const dayAfter = new Date(`${max}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(ok(dayAfter.toISOString().slice(0, 10))).toBe(range);
+  });
+
+  it.each(['', '0', '99999', 'abc', '1.0'])("preferred store %j is 'Please select Preferred Store.'", (store) => {
+    expect(message(startStep, { ...START, preferedstore: store }, 'preferedstore')).toBe('Please select Preferred Store.');
+  });
+});
+
+describe('step 1: Personal Information', () => {
+  it('accepts the fixture', () => {
+    expect(validate(personalStep, PERSONAL).ok).toBe(true);
+  });
+
+  it.each([
+    ['FirstName', 'First name should be between 2 to 35 characters long'],
+    ['MiddleName', 'Middle name should be between 2 to 35 characters long'],
+    ['LastName', 'Last name should be between 2 to 35 characters long'],
+  ])('%s: 2 to 35 characters, else %j', (field, text) => {
+    const check = (value: string) => message(personalStep, { ...PERSONAL, [field]: value }, field);
+    expect(check('')).toBe(text); // the middle name is required too
+    expect(check('J')).toBe(text);
+    expect(check('Jo')).toBeUndefined();
+    expect(check('J'.repeat(35))).toBeUndefined();
+    expect(check('J'.repeat(36))).toBe(text);
+  });
+
+  it("country of birth: a listed country, else 'Please select country of birth.'", () => {
+    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: '' }, 'CountryOfBirth')).toBe('Please select country of birth.');
+    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: 'XX' }, 'CountryOfBirth')).toBe('Please select country of birth.');
+    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: 'JP' }, 'CountryOfBirth')).toBeUndefined();
+  });
+
+  it("place of birth: at least 3 characters, else 'Please Input a valid place of birth'", () => {
+    const check = (value: string) => message(personalStep, { ...PERSONAL, PlaceOfBirth: value }, 'PlaceOfBirth');
+    expect(check('')).toBe('Please Input a valid place of birth');
+    expect(check('Ab')).toBe('Please Input a valid place of birth');
+    expect(check('  Ab  ')).toBe('Please Input a valid place of birth');
+    expect(check('Abc')).toBeUndefined();
+  });
+
+  it.each([
+    ['Gender', 'Please select gender', '9'],
+    ['nationality', 'Please select nationality.', '19'],
+    ['maritalstatus', 'Please select civil status', '3'],
+    ['employmentstatus', 'Please select an employment status', '3'],
+    ['natureOfEmployment', 'Please select nature of employment', '240'],
+  ])('%s: a listed code, else %j', (field, text, good) => {
+    expect(message(personalStep, { ...PERSONAL, [field]: '' }, field)).toBe(text);
+    expect(message(personalStep, { ...PERSONAL, [field]: '999' }, field)).toBe(text);
+    expect(message(personalStep, { ...PERSONAL, [field]: good }, field)).toBeUndefined();
+  });
+
+  it("TIN: 9 to 35 characters after cleaning, else 'Tin number is invalid'", () => {
+    const check = (value: string) => message(personalStep, { ...PERSONAL, tin: value }, 'tin');
+    expect(check('12345678')).toBe('Tin number is invalid');
+    expect(check('12-34-56-78 / ()')).toBe('Tin number is invalid'); // 8 after cleaning
+    expect(check('123456789')).toBeUndefined();
+    expect(check('(123) 456-789')).toBeUndefined();
+    expect(check('1'.repeat(35))).toBeUndefined();
+    expect(check('1'.repeat(36))).toBe('Tin number is invalid');
+    expect(check(`${'1'.repeat(35)}---`)).toBeUndefined();
+  });
+
+  it("employer name: 1 to 35 characters, else 'Employer Name is invalid'", () => {
+    const check = (value: string) => message(personalStep, { ...PERSONAL, employername: value }, 'employername');
+    expect(check('')).toBe('Employer Name is invalid');
+    expect(check('A')).toBeUndefined();
+    expect(check('A'.repeat(35))).toBeUndefined();
+    expect(check('A'.repeat(36))).toBe('Employer Name is invalid');
+  });
+});
+
+describe('step 2: Contact Information', () => {
+  it('accepts the fixture', () => {
+    expect(validate(contactStep, CONTACT).ok).toBe(true);
+  });
+
+  it("landline: 9 to 17 characters after cleaning, else 'Landline is invalid'", () => {
+    const check = (value: string) => message(contactStep, { ...CONTACT, PhoneNo: value }, 'PhoneNo');
+    expect(check('12345678')).toBe('Landline is invalid');
+    expect(check('(02) 123-456')).toBe('Landline is invalid'); // 8 digits
+    expect(check('123456789')).toBeUndefined();
+    expect(check('1'.repeat(17))).toBeUndefined();
+    expect(check('1'.repeat(18))).toBe('Landline is invalid');
+    expect(check(`+${'1'.repeat(17)} `)).toBeUndefined();
+  });
+
+  it("mobile: 12 to 17 characters after cleaning, else 'Mobile is invalid'", () => {
+    const check = (value: string) => message(contactStep, { ...CONTACT, MobileNo: value }, 'MobileNo');
+    expect(check('09171234567')).toBe('Mobile is invalid'); // 11
+    expect(check('+63 917 123 456')).toBe('Mobile is invalid'); // 11 after cleaning
+    expect(check('639171234567')).toBeUndefined();
+    expect(check('(63) 917-123-4567')).toBeUndefined();
+    expect(check('1'.repeat(17))).toBeUndefined();
+    expect(check('1'.repeat(18))).toBe('Mobile is invalid');
+  });
+
+  it("current country: required, 'Please select country.'", () => {
+    expect(message(contactStep, { ...CONTACT, CurrentCountry: '' }, 'CurrentCountry')).toBe('Please select country.');
+    expect(message(contactStep, { ...CONTACT, CurrentCountry: 'ZZ' }, 'CurrentCountry')).toBe('Please select country.');
+  });
+
+  it.each(['', '123', '12345', '12a4'])("current zip %j is 'Please input the correct zip code' (exactly 4 digits)", (zip) => {
+    expect(message(contactStep, { ...CONTACT, CurrentZipCode: zip }, 'CurrentZipCode')).toBe('Please input the correct zip code');
+  });
+
+  it('a listed province is accepted, an unknown one is not', () => {
+    expect(validate(contactStep, { ...CONTACT, CurrentProvince: PLACE_NAMES[0]! }).ok).toBe(true);
+    expect(validate(contactStep, { ...CONTACT, CurrentProvince: 'Atlantis' }).ok).toBe(false);
+  });
+
+  describe('same address no (the default): the permanent address is required', () => {
+    const noPermanent = { ...CONTACT, PermanentAddress: '', PermanentCountry: '', PermanentZipCode: '' };
+    it('asks for the permanent address, country and zip with their messages', () => {
+      const r = validate(contactStep, noPermanent);
+      expect(r.ok).toBe(false);
+      expect(englishText(r.errors.PermanentAddress)).toBe('Please input your permanent address');
+      expect(englishText(r.errors.PermanentCountry)).toBe('Please select country.');
+      expect(englishText(r.errors.PermanentZipCode)).toBe('Please input the correct zip code');
+    });
+    it('a permanent zip must be exactly 4 digits', () => {
+      expect(message(contactStep, { ...CONTACT, PermanentZipCode: '123' }, 'PermanentZipCode')).toBe('Please input the correct zip code');
+      expect(message(contactStep, { ...CONTACT, PermanentZipCode: '12345' }, 'PermanentZipCode')).toBe('Please input the correct zip code');
+    });
+    it('the permanent address messages come with the other fields\' (not only once those pass)', () => {
+      const r = validate(contactStep, { ...noPermanent, PhoneNo: '1' });
+      expect(Object.keys(r.errors).sort()).toEqual(['PermanentAddress', 'PermanentCountry', 'PermanentZipCode', 'PhoneNo']);
+    });
+    it('a blank-only permanent address is missing', () => {
+      expect(message(contactStep, { ...CONTACT, PermanentAddress: '   ' }, 'PermanentAddress')).toBe('Please input your permanent address');
+    });
+  });
+
+  describe('same address yes: the permanent address is the present one', () => {
+    const same = { ...CONTACT, SameAddress: 'yes', PermanentAddress: '', PermanentCountry: '', PermanentZipCode: '' };
+    it('does not ask for it', () => {
+      expect(validate(contactStep, same).ok).toBe(true);
+    });
+    it('withPermanentCopied copies address, country, province and zip', () => {
+      const province = PLACE_NAMES[0]!;
+      expect(withPermanentCopied({ ...same, CurrentProvince: province })).toMatchObject({
+        PermanentAddress: '123 Ayala Avenue',
+        PermanentCountry: 'PH',
+        PermanentProvince: province,
+        PermanentZipCode: '1226',
+      });
+    });
+    it('withPermanentCopied leaves a different permanent address alone', () => {
+      expect(withPermanentCopied(CONTACT)).toEqual(CONTACT);
+    });
+    it('validateTimeDeposit outputs the copied permanent address', () => {
+      const r = validateTimeDeposit({ ...ALL, ...same });
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(r.output).toMatchObject({ PermanentAddress: '123 Ayala Avenue', PermanentCountry: 'PH', PermanentZipCode: '1226' });
+    });
+  });
+});
+
+describe('step 3: Review Application', () => {
+  it('the agreement must be ticked', () => {
+    expect(validate(reviewStep, { agreement: true }).ok).toBe(true);
+    expect(message(reviewStep, { agreement: false }, 'agreement')).toBe(
+      'You can only submit this form if you agree to our privacy statement and terms of use',
+    );
+  });
+});
+
+describe('validateTimeDeposit', () => {
+  it('accepts a complete application', () => {
+    expect(validateTimeDeposit(ALL).ok).toBe(true);
+  });
+  it('gathers the errors of every step', () => {
+    const r = validateTimeDeposit({ ...ALL, customeremail: 'x', FirstName: '', PhoneNo: '1', agreement: false });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['FirstName', 'PhoneNo', 'agreement', 'customeremail']);
+  });
+});
+
+describe('payload (§3, §7 calls 6 and 7)', () => {
+  const SPEC_ORDER = [
+    'customeremail', 'DateOfBirth', 'StageInLife', 'AmountToInvest', 'Tenor', 'FirstName', 'MiddleName', 'LastName',
+    'CountryOfBirth', 'PlaceOfBirth', 'Gender', 'PhoneNo', 'MobileNo', 'CurrentAddress', 'CurrentProvince',
+    'CurrentZipCode', 'CurrentCountry', 'PermanentAddress', 'PermanentProvince', 'PermanentZipCode', 'PermanentCountry',
+    'preferedstore', 'nationality', 'maritalstatus', 'tin', 'employmentstatus', 'employername', 'SameAddress', 'ReferenceId',
+  ];
+
+  it('has §3 field names in §3 order; natureOfEmployment and the agreement are not sent', () => {
+    expect([...TD_PAYLOAD_FIELDS]).toEqual(SPEC_ORDER);
+    const names = timeDepositPayload(ALL).map(([k]) => k);
+    expect(names).toEqual(SPEC_ORDER);
+    expect(names).not.toContain('natureOfEmployment');
+    expect(names).not.toContain('agreement');
+  });
+
+  it('sends phones and TIN cleaned, the rest trimmed, the reference id included', () => {
+    const p = Object.fromEntries(timeDepositPayload({ ...ALL, FirstName: '  Juan ', ReferenceId: 'abc' }));
+    expect(p.PhoneNo).toBe('0281234567');
+    expect(p.MobileNo).toBe('639171234567');
+    expect(p.tin).toBe('123456789');
+    expect(p.FirstName).toBe('Juan');
+    expect(p.ReferenceId).toBe('abc');
+    expect(p.AmountToInvest).toBe('100,000');
+  });
+
+  it('copies the present address into the permanent one when the same', () => {
+    const p = Object.fromEntries(timeDepositPayload({ ...ALL, SameAddress: 'yes', PermanentAddress: 'old', PermanentZipCode: '9999' }));
+    expect(p.PermanentAddress).toBe('123 Ayala Avenue');
+    expect(p.PermanentZipCode).toBe('1226');
+  });
+
+  it('the multipart body carries the same pairs', () => {
+    const data = TIME_DEPOSIT_MODEL.formData(ALL);
+    expect([...data.entries()]).toEqual(timeDepositPayload(ALL));
+  });
+
+  it('RESUME_FIELDS are call 8\'s answer', () => {
+    expect([...RESUME_FIELDS]).toEqual([
+      'customeremail', 'DateOfBirth', 'FirstName', 'MiddleName', 'LastName', 'CountryOfBirth', 'PlaceOfBirth',
+      'Gender', 'PhoneNo', 'MobileNo', 'PermanentAddress', 'PermanentProvince', 'PermanentZipCode', 'PermanentCountry',
+      'maritalstatus', 'preferedstore',
+    ]);
+  });
+});
+
+describe('defaults (§3, §4)', () => {
+  it('term 30 days, amount 0, same address no, everything else empty', () => {
+    const empty = TIME_DEPOSIT_MODEL.empty();
+    expect(empty.Tenor).toBe('30');
+    expect(empty.AmountToInvest).toBe('0');
+    expect(empty.SameAddress).toBe('no');
+    expect(empty.agreement).toBe(false);
+    for (const f of [...TD_PAYLOAD_FIELDS, 'natureOfEmployment']) {
+      if (!['Tenor', 'AmountToInvest', 'SameAddress'].includes(f)) expect(empty[f], f).toBe('');
+    }
+  });
+  it('the permanent address is hidden only when the same', () => {
+    expect(TIME_DEPOSIT_MODEL.hidden!({ SameAddress: 'no' })).toEqual([]);
+    expect(TIME_DEPOSIT_MODEL.hidden!({ SameAddress: 'yes' })).toEqual(
+      expect.arrayContaining(['PermanentAddress', 'PermanentCountry', 'PermanentProvince', 'PermanentZipCode']),
+    );
+  });
+});
+
+describe('draftSchema (call 7: save)', () => {
+  it('needs a valid email and birthday only', () => {
+    expect(v.safeParse(draftSchema, { customeremail: 'juan@example.com', DateOfBirth: '1990-05-17' }).success).toBe(true);
+    expect(v.safeParse(draftSchema, { customeremail: 'juan', DateOfBirth: '1990-05-17' }).success).toBe(false);
+    expect(v.safeParse(draftSchema, { customeremail: 'juan@example.com', DateOfBirth: '' }).success).toBe(false);
+  });
+});
+
+describe('lists (§3 "Time deposit and second form lists") and their labels', () => {
+  const lookup = (tree: unknown, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+
+  it('codes as the spec lists them', () => {
+    expect([...TD_LISTS.Gender].sort()).toEqual(['8', '9']);
+    expect([...TD_LISTS.nationality].sort()).toEqual(['1', '12', '19', '2', '3']);
+    expect([...TD_LISTS.maritalstatus].sort()).toEqual(['1', '2', '3']);
+    expect([...TD_LISTS.employmentstatus].sort()).toEqual(['1', '2', '3']);
+    expect([...TD_LISTS.natureOfEmployment]).toEqual([
+      '10', '20', '30', '40', '60', '70', '80', '90', '100', '110', '120', '130', '140', '150', '160', '170', '180', '190', '220', '230', '240',
+    ]);
+  });
+
+  it('English labels as the spec names them', () => {
+    expect(options.en.sex).toEqual({ '8': 'Male', '9': 'Female' });
+    expect(options.en.civilStatus).toEqual({ '1': 'Single', '2': 'Legally Separated / Widow(er)', '3': 'Married' });
+    expect(options.en.employmentStatus).toEqual({ '1': 'Employed (Local)', '2': 'Self-Employed (Local)', '3': 'OCW/OFW' });
+    expect(options.en.citizenship).toMatchObject({ '1': 'Filipino', '3': 'American', '2': 'Canadian', '12': 'Korean', '19': 'Others' });
+  });
+
+  const optionFields = TD_FIELD_STEPS.flatMap((s) => s.fields).filter((f) => f.options && 'labels' in f.options && f.options.labels);
+  it.each(['en', 'fil'] as const)('every option of every select and radio has a %s label', (lang) => {
+    expect(optionFields.length).toBeGreaterThanOrEqual(6);
+    for (const field of optionFields) {
+      const o = field.options as { values: readonly string[]; labels: string };
+      for (const value of o.values) {
+        const label = lookup(options[lang], `${o.labels.replace(/^options\./, '')}.${value}`);
+        expect(typeof label === 'string' && label.length > 0, `${field.name} ${value} (${lang})`).toBe(true);
+      }
+    }
+  });
+
+  it.each(['en', 'fil'] as const)('every field label, hint and step title resolves in %s', (lang) => {
+    const keys = TD_FIELD_STEPS.flatMap((s) => [s.title, ...s.fields.flatMap((f) => [f.label, ...(f.hint ? [f.hint] : [])])]);
+    expect(keys.length).toBeGreaterThan(30);
+    for (const key of keys) {
+      expect(key.startsWith('timeDeposit.'), key).toBe(true);
+      const text = lookup(timeDeposit[lang], key.replace(/^timeDeposit\./, ''));
+      expect(typeof text === 'string' && text.length > 0, `${key} (${lang})`).toBe(true);
+    }
+    expect(typeof lookup(timeDeposit[lang], 'fields.agreement')).toBe('string');
+  });
+
+  it('every field of the payload but the reference id has a label', () => {
+    const labelled = new Set(TD_FIELD_STEPS.flatMap((s) => s.fields.map((f) => f.name)));
+    for (const f of TD_PAYLOAD_FIELDS) {
+      if (['StageInLife', 'AmountToInvest', 'Tenor', 'ReferenceId'].includes(f)) continue;
+      expect(labelled.has(f), f).toBe(true);
+    }
+  });
+
+  it('every error message key of the schemas resolves in English and in Filipino', () => {
+    for (const [key, en] of Object.entries(timeDeposit.en.errors)) {
+      expect(englishText(`timeDeposit.errors.${key}`)).toBe(en);
+      expect((timeDeposit.fil.errors as Record<string, string>)[key], key).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,261 @@
+/** The marketing content blocks of site-and-content.md §2. */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { documentUrl, linkBehaviour, visibleServices, type LinkItem } from '../../shared/content/shell.ts';
+import type { Broker, DocumentItem, FxFeature, Promo, Service, SolutionProduct } from '../../shared/content/types.ts';
+import { SITE } from '../config.ts';
+import { Html } from '../content/Html.tsx';
+import { Modal } from '../shell/Modal.tsx';
+import { fmt, useText } from '../text.ts';
+import { useThrottledWidth } from './Carousel.tsx';
+
+/** A link item: target 'new' opens a new tab; field_link_type External is a plain link, else an internal route. */
+export function ItemLink({ item, className, children }: { item: LinkItem; className?: string; children?: ReactNode }) {
+  const text = useText();
+  const { external, newTab } = linkBehaviour(item);
+  const body = children ?? item.title;
+  const href = item.pagelink || item.link;
+  const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (external || /^https?:/.test(href)) {
+    return (
+      <a href={href} className={className} {...tab}>
+        {body}
+        {newTab && <span className="site-vh"> {text.newTab}</span>}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className} {...tab}>
+      {body}
+      {newTab && <span className="site-vh"> {text.newTab}</span>}
+    </Link>
+  );
+}
+
+export function LinkItems({ items, label }: { items: readonly LinkItem[]; label: string }) {
+  return (
+    <nav aria-label={label} className="site-linkitems">
+      <ul>
+        {items.map((i) => (
+          <li key={i.title}>
+            <ItemLink item={i} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Downloadable documents: open in a new tab; 'Loading' until the list is there. */
+export function DocumentList({ items, title }: { items: readonly DocumentItem[] | null; title?: string }) {
+  const text = useText();
+  return (
+    <section className="site-documents" aria-label={title ?? text.documents}>
+      {title && <h2>{title}</h2>}
+      {!items ? (
+        <p className="site-loading">{text.loading}</p>
+      ) : (
+        <ul>
+          {items.map((d) => {
+            const path = d.pdf || d.field_kiids_pdf_file || d.pagelink || '';
+            return (
+              <li key={d.title}>
+                <a href={documentUrl(SITE.documentDomain, path)} target="_blank" rel="noopener noreferrer">
+                  {d.title}
+                  <span className="site-vh"> {text.newTab}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
+  const text = useText();
+  return (
+    <ul className="site-grid site-promos">
+      {promos.map((p) => (
+        <li key={p.headline} className="site-card site-promo">
+          <img src={p.image} alt="" width="320" height="160" />
+          <h3>{p.headline}</h3>
+          <p>{p.content}</p>
+          <p className="site-muted">
+            {text.promoPeriod}: {p.duration}
+          </p>
+          <Link to={p.link} className="site-button" aria-label={`${text.learnMore}: ${p.headline}`}>
+            {text.learnMore}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Product card: SHOW PRODUCT FEATURES toggles to HIDE PRODUCT FEATURES (only when there are features;
+ * toggling resets the contact panel); Contact Us opens the contact dialog, Close closes it. REQUEST
+ * FOR CALLBACK (to /request-for-callback/investment) only on Fixed Income Products; the Trust
+ * Marketing contact on investment pages.
+ */
+export function ProductCard({ product, page, contact }: { product: SolutionProduct; page: string; contact: { title: string; email: string; phone: string; trust?: boolean } }) {
+  const text = useText();
+  const [showFeatures, setShowFeatures] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const id = `features-${product.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <article className="site-card site-product">
+      <h3>{product.title}</h3>
+      <p>{product.description}</p>
+      {product.features.trim() && (
+        <>
+          <button
+            type="button"
+            className="site-button site-button-secondary"
+            aria-expanded={showFeatures}
+            aria-controls={id}
+            onClick={() => {
+              setShowFeatures((s) => !s);
+              setContactOpen(false);
+            }}
+          >
+            {showFeatures ? text.hideFeatures : text.showFeatures}
+            <span className="site-vh">: {product.title}</span>
+          </button>
+          <div id={id} hidden={!showFeatures}>
+            <Html html={product.features} className="site-prose" />
+          </div>
+        </>
+      )}
+      <div className="site-actions">
+        <button type="button" className="site-button" aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
+          {text.contactUs}
+          <span className="site-vh">: {product.title}</span>
+        </button>
+        {page === 'Fixed Income Products' && (
+          <Link to="/request-for-callback/investment" className="site-button site-button-secondary">
+            {text.requestCallback}
+          </Link>
+        )}
+      </div>
+      <Modal open={contactOpen} onRequestClose={() => setContactOpen(false)} title={contact.trust ? text.trustUnit : `${text.contactUs}: ${product.title}`} className={page === 'Unit Investment Trust Fund' ? 'site-uitf-contact' : undefined}>
+        <p>{contact.trust ? text.trustUnit : fmt(text.solutionContact, { title: contact.title })}</p>
+        <p>{fmt(text.contactNumber, { phone: contact.phone })}</p>
+        <p>
+          {fmt(text.contactEmail, { email: '' })}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </p>
+        <div className="site-actions">
+          <button type="button" className="site-button" onClick={() => setContactOpen(false)}>
+            {text.close}
+          </button>
+        </div>
+      </Modal>
+    </article>
+  );
+}
+
+/** Services grid: 3 cards (2 at width 959 or less); SEE ALL SERVICES / HIDE OTHER SERVICES when more than 3; LEARN MORE opens the details. */
+export function ServicesGrid({ services }: { services: readonly Service[] }) {
+  const text = useText();
+  const width = useThrottledWidth();
+  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState<Service | null>(null);
+  const { shown, toggle } = visibleServices(services.length, width, expanded);
+  return (
+    <div className="site-services">
+      <ul className="site-grid">
+        {services.slice(0, shown).map((s) => (
+          <li key={s.title} className="site-card">
+            <img src={s.field_feature_image} alt="" width="64" height="64" />
+            <h3>{s.title}</h3>
+            <p>{s.field_blurb}</p>
+            <button type="button" className="site-button site-button-secondary" aria-haspopup="dialog" onClick={() => setOpen(s)}>
+              LEARN MORE<span className="site-vh">: {s.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {toggle && (
+        <button type="button" className="site-button site-button-secondary" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? text.hideServices : text.seeAllServices}
+        </button>
+      )}
+      <Modal open={!!open} onRequestClose={() => setOpen(null)} title={open?.title ?? ''}>
+        {open && <Html html={open.field_more_details} className="site-prose" />}
+        <div className="site-actions">
+          <button type="button" className="site-button" onClick={() => setOpen(null)}>
+            {text.close}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/** The first `limit` items, then the whole list in a dialog (deposit list: 5; feature grids: 3). */
+export function FirstThenAll<T>({ items, limit, title, render, grid }: { items: readonly T[]; limit: number; title: string; render(item: T): ReactNode; grid?: boolean }) {
+  const text = useText();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="site-section" aria-label={title}>
+      <h2>{title}</h2>
+      <ul className={grid ? 'site-grid' : 'site-rows'}>{items.slice(0, limit).map((i, n) => <li key={n}>{render(i)}</li>)}</ul>
+      {items.length > limit && (
+        <button type="button" className="site-button site-button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {text.seeAll}
+          <span className="site-vh">: {title}</span>
+        </button>
+      )}
+      <Modal open={open} onRequestClose={() => setOpen(false)} title={title}>
+        <ul className="site-rows">{items.map((i, n) => <li key={n}>{render(i)}</li>)}</ul>
+        <div className="site-actions">
+          <button type="button" className="site-button" onClick={() => setOpen(false)}>
+            {text.close}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
+
+export function BrokerInfo({ brokers }: { brokers: readonly Broker[] }) {
+  return (
+    <ul className="site-grid">
+      {brokers.map((b) => (
+        <li key={b.name} className="site-card site-broker">
+          <img src={b.img} alt="" width="64" height="64" />
+          <h3>{b.name}</h3>
+          <p className="site-muted">{b.rank}</p>
+          <p>{b.info}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FxFeatureTable({ rates, caption }: { rates: readonly FxFeature[]; caption: string }) {
+  return (
+    <table className="site-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Currency</th>
+          <th scope="col">Buy</th>
+          <th scope="col">Sell</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.map((r) => (
+          <tr key={r.pair}>
+            <th scope="row">{r.pair}</th>
+            <td>{r.buyRate.toFixed(4)}</td>
+            <td>{r.sellRate.toFixed(4)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Where the site's external links go (site-and-content.md §1, §2 "Site shell"). The bank's real
+ * addresses are not in the spec; these defaults are the reference deployment's (docs/decisions.md).
+ * A deployment sets them by defining window.EW_SITE_CONFIG before the site's script runs.
+ */
+export interface SiteConfig {
+  personal: string;
+  priority: string;
+  chat: string;
+  atms: string;
+  easyway: string;
+  easybiz: string;
+  travelMoney: string;
+  corporateSite: string;
+  greenPin: string;
+  /** Prefix of downloadable documents (§7 "Document URLs"). */
+  documentDomain: string;
+  contact: { hotline: string; email: string; cardsEmail: string };
+  trustMarketing: { phone: string; email: string };
+}
+
+const DEFAULTS: SiteConfig = {
+  personal: '/',
+  priority: 'https://priority.sample-ewbank.ph/',
+  chat: 'https://m.me/sample-ewbank',
+  atms: '/storedirectory/atm',
+  easyway: 'https://online.sample-ewbank.ph/personal',
+  easybiz: 'https://online.sample-ewbank.ph/corporate',
+  travelMoney: 'https://travelmoney.sample-ewbank.ph/',
+  corporateSite: 'https://corporate.sample-ewbank.ph/',
+  greenPin: 'https://greenpin.sample-ewbank.ph/',
+  documentDomain: '',
+  contact: { hotline: '(02) 8888-1700', email: 'service@sample-ewbank.ph', cardsEmail: 'cards@sample-ewbank.ph' },
+  trustMarketing: { phone: '(02) 8888-1750', email: 'trust@sample-ewbank.ph' },
+};
+
+const override = (globalThis as { EW_SITE_CONFIG?: Partial<SiteConfig> }).EW_SITE_CONFIG ?? {};
+export const SITE: SiteConfig = { ...DEFAULTS, ...override };

@@ -1,0 +1,41 @@
+/**
+ * CMS HTML, sanitized with DOMPurify before it reaches the DOM (no script, no event handler, no
+ * javascript: URL runs from content). Same-origin links inside it route client-side; links that
+ * open a new tab get rel="noopener noreferrer".
+ */
+import DOMPurify from 'dompurify';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+let hooked = false;
+
+/** Sanitized HTML; without a DOM (server-side, unit tests) nothing is let through. */
+export function sanitize(html: string): string {
+  if (!DOMPurify.isSupported) return '';
+  if (!hooked) {
+    hooked = true;
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+    });
+  }
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+export function Html({ html, className, as = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => sanitize(html ?? ''), [html]);
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    const a = (e.target as Element).closest('a');
+    if (!a || a.target === '_blank' || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    const url = new URL(a.href, location.href);
+    if (url.origin !== location.origin || url.protocol === 'mailto:') return;
+    e.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  };
+  const Tag = as;
+  return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

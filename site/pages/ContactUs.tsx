@@ -1,0 +1,67 @@
+/**
+ * /contactus (site-and-content.md §2 "Contact-us page"): header block, the accordion of contact
+ * entries (one panel open at a time, HTML panels) and the find-a-store block, each 'Loading....'
+ * while it loads.
+ */
+import { useId, useState } from 'react';
+import { Loaded } from '../blocks/State.tsx';
+import { Html } from '../content/Html.tsx';
+import { useContent } from '../content/useContent.ts';
+
+export default function ContactUs() {
+  const header = useContent('contactusheader');
+  const list = useContent('contactuscontactlist');
+  const store = useContent('contactusfindstore');
+  return (
+    <>
+      <section className="site-section">
+        <Loaded state={header}>
+          {(blocks) => (
+            <>
+              <h1>{blocks[0]?.header ?? 'Contact Us'}</h1>
+              {blocks[0] && <Html html={blocks[0].copy} className="site-prose" />}
+            </>
+          )}
+        </Loaded>
+      </section>
+      <section className="site-section">
+        <Loaded state={list}>{(items) => <Accordion items={items} />}</Loaded>
+      </section>
+      <section className="site-section site-card">
+        <Loaded state={store}>
+          {(blocks) =>
+            blocks.map((b) => (
+              <div key={b.header}>
+                <h2>{b.header}</h2>
+                <Html html={b.copy} className="site-prose" />
+              </div>
+            ))
+          }
+        </Loaded>
+      </section>
+    </>
+  );
+}
+
+/** One panel open at a time; each header a button (aria-expanded) controlling its region. */
+export function Accordion({ items }: { items: readonly { header: string; copy: string }[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const base = `acc-${useId().replace(/[^\w-]/g, '')}`;
+  return (
+    <div className="site-accordion">
+      {items.map((item, i) => (
+        <div key={item.header} className="site-accordion-item">
+          <h2>
+            <button type="button" id={`${base}-h${i}`} aria-expanded={open === i} aria-controls={`${base}-p${i}`} onClick={() => setOpen(open === i ? null : i)}>
+              {item.header}
+              <span aria-hidden="true" className="site-caret">{open === i ? '−' : '+'}</span>
+            </button>
+          </h2>
+          <div id={`${base}-p${i}`} role="region" aria-labelledby={`${base}-h${i}`} hidden={open !== i}>
+            <Html html={item.copy} className="site-prose" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** A section's list (advisories, tips and tutorials, newsroom, business news, promos): from the content service. */
+import { Link } from 'react-router';
+import type { PageSection } from '../../shared/content/types.ts';
+import { PromoGrid } from '../blocks/Blocks.tsx';
+import { Loaded } from '../blocks/State.tsx';
+import { useContent, usePages } from '../content/useContent.ts';
+import { useText } from '../text.ts';
+import { formatDate } from './CmsPage.tsx';
+
+export default function SectionList({ section, title, base, intro }: { section: PageSection; title: string; base: string; intro?: string }) {
+  const text = useText();
+  const state = usePages(section);
+  return (
+    <>
+      <h1>{title}</h1>
+      {intro && <p>{intro}</p>}
+      <Loaded state={state}>
+        {(pages) => (
+          <ul className="site-grid">
+            {pages
+              .filter((p) => !p.expired)
+              .map((p) => (
+                <li key={p.id} className="site-card">
+                  <h2 className="site-card-title">
+                    <Link to={`${base}/${p.id}`}>{p.title}</Link>
+                  </h2>
+                  {p.date && (
+                    <p className="site-muted">
+                      <time dateTime={p.date}>{formatDate(p.date)}</time>
+                    </p>
+                  )}
+                  <p>{p.summary}</p>
+                  {p.duration && (
+                    <p className="site-muted">
+                      {text.promoPeriod}: {p.duration}
+                    </p>
+                  )}
+                </li>
+              ))}
+          </ul>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+/** /Promos: the promo carousel headline and the promo grid. */
+export function PromosPage() {
+  const text = useText();
+  const state = useContent('promos');
+  return (
+    <>
+      <h1>Promos</h1>
+      <p>{text.promoPeriod}</p>
+      <Loaded state={state}>{(promos) => <PromoGrid promos={promos} />}</Loaded>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The holiday banner (§2, §3): at the top when an image is configured; the countdown placeholder in
+ * its text replaced by the days remaining; hidden on the digital-screens routes. A failed load
+ * leaves error false and shows nothing (§4).
+ */
+import { Link } from 'react-router';
+import { bannerText } from '../../shared/content/holiday.ts';
+import { showsHolidayBanner } from '../../shared/content/shell.ts';
+import { useContent } from '../content/useContent.ts';
+import { useText } from '../text.ts';
+
+export function HolidayBanner({ path }: { path: string }) {
+  const text = useText();
+  const { data } = useContent('holidaybanner');
+  const banner = data?.[0];
+  if (!banner || !showsHolidayBanner(path, banner.field_imageholiday)) return null;
+  const body = (
+    <>
+      <img src={banner.field_imageholiday} alt="" width="48" height="48" />
+      <span>{bannerText(banner)}</span>
+    </>
+  );
+  const link = banner.field_holiday_banner_link;
+  return (
+    <aside className="site-holiday" aria-label={text.holiday}>
+      {link && /^\//.test(link) ? <Link to={link}>{body}</Link> : link ? <a href={link}>{body}</a> : body}
+    </aside>
+  );
+}

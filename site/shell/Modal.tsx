@@ -1,0 +1,75 @@
+/**
+ * A modal dialog on the platform's <dialog> (showModal: the page behind is inert, focus moves in,
+ * Escape asks to close). Focus goes back to the opener when it closes. Children render only while
+ * open, so widgets inside mount on opening and unmount on closing.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  /** Escape, the X button or a closing action: the owner decides (it may ask for confirmation). */
+  onRequestClose(): void;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Visually hide the title (it still names the dialog). */
+  hideTitle?: boolean;
+  /** Extra content of the header row (e.g. an X CLOSE button). */
+  headerEnd?: ReactNode;
+}
+
+export function Modal({ open, onRequestClose, title, children, className, role, hideTitle, headerEnd }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = `site-${useId().replace(/[^\w-]/g, '')}-title`;
+  const onClose = useRef(onRequestClose);
+  onClose.current = onRequestClose;
+
+  useLayoutEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      d.showModal();
+    } else if (!open && d.open) {
+      d.close();
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const d = ref.current;
+    return () => {
+      if (d?.open) d.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`site-modal ${className ?? ''}`}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose.current();
+      }}
+    >
+      {open && (
+        <>
+          <div className="site-modal-header">
+            <h2 id={titleId} className={hideTitle ? 'site-vh' : undefined}>
+              {title}
+            </h2>
+            {headerEnd}
+          </div>
+          <div className="site-modal-body">{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

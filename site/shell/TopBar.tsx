@@ -1,0 +1,98 @@
+/**
+ * The fixed top bar (site-and-content.md §2 "Site shell"): logo to /business; the PERSONAL /
+ * BUSINESS / PRIORITY switcher; About Us; the messenger chat; the Stores & ATMs popover (ATMs
+ * external, Stores internal); the login popover (Log in on small screens, ONLINE BANKING on large
+ * ones); Apply Now; the language; the menu (drawer) on large screens (the bottom bar has it on small).
+ */
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { SITE } from '../config.ts';
+import { useLocale } from '../locale.tsx';
+import { useText } from '../text.ts';
+import { isBusinessPath } from '../../shared/content/shell.ts';
+import { NavAnchor } from './NavAnchor.tsx';
+import { loginLinks } from './nav.ts';
+import { Popover } from './Popover.tsx';
+import { useShell } from './ShellContext.ts';
+
+export function TopBar({ path }: { path: string }) {
+  const text = useText();
+  const { locale, setLocale } = useLocale();
+  const shell = useShell();
+  const business = isBusinessPath(path);
+  const logins = (
+    <ul className="site-menu-list">
+      {loginLinks(text).map((l) => (
+        <li key={l.label}>
+          <NavAnchor link={l} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <header className="site-topbar">
+      <div className="site-topbar-row">
+        <Link to="/business" className="site-logo" aria-label={text.logo}>
+          <span aria-hidden="true">EastWest</span>
+        </Link>
+        <nav className="site-switcher" aria-label={text.switcher}>
+          <a href={SITE.personal} aria-current={!business ? 'true' : undefined}>
+            {text.personal}
+          </a>
+          <RouterNavLink to="/business" aria-current={business ? 'page' : undefined}>
+            {text.business}
+          </RouterNavLink>
+          <a href={SITE.priority} target="_blank" rel="noopener noreferrer">
+            {text.priority}
+            <span className="site-vh"> {text.newTab}</span>
+          </a>
+        </nav>
+        <div className="site-topbar-tools">
+          <Link to="/about" className="site-topbar-link site-large-only">
+            {text.aboutUs}
+          </Link>
+          <a href={SITE.chat} className="site-topbar-link site-large-only" target="_blank" rel="noopener noreferrer">
+            {text.chat}
+            <span className="site-vh"> {text.newTab}</span>
+          </a>
+          <Popover label={text.storesAtms} className="site-large-only">
+            <ul className="site-menu-list">
+              <li>
+                <a href={SITE.atms}>{text.atms}</a>
+              </li>
+              <li>
+                <Link to="/storedirectory">{text.stores}</Link>
+              </li>
+            </ul>
+          </Popover>
+          <Popover label={text.onlineBanking} className="site-large-only">
+            {logins}
+          </Popover>
+          <Popover label={text.accountLogin} className="site-small-only">
+            {logins}
+          </Popover>
+          <button type="button" className="site-button site-apply site-large-only" onClick={shell.openApplyNow}>
+            {text.applyNow}
+          </button>
+          <div className="site-lang" role="group" aria-label={text.language}>
+            <button type="button" aria-pressed={locale === 'en'} onClick={() => setLocale('en')} lang="en">
+              English
+            </button>
+            <button type="button" aria-pressed={locale === 'fil'} onClick={() => setLocale('fil')} lang="fil">
+              Filipino
+            </button>
+          </div>
+          <button
+            type="button"
+            className="site-topbar-button site-large-only"
+            aria-expanded={shell.drawerOpen}
+            aria-haspopup="dialog"
+            onClick={() => shell.setDrawerOpen(true)}
+          >
+            <span aria-hidden="true">☰ </span>
+            {text.menu}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

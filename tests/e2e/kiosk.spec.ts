@@ -1,0 +1,304 @@
+/**
+ * The kiosk (issue 7) at /forexrates/store-digitalscreens and /forexrates/store-digitalscreens-marquee,
+ * in Debian Chromium against `npm start`: the published bulletin, a new one within one poll, the
+ * server unreachable (last rates stay, stale badge) and back (recovery), a reload while it is down
+ * (service worker + browser storage), 1080p / portrait / 4K without overflow (screenshots attached),
+ * the marquee's compositor animation and loop-boundary swap, reduced motion, version reload, the
+ * error boundary, burn-in shift, hidden cursor, heartbeat and the operator view, axe-core.
+ * Short intervals come from the page's query string.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
+import { current, publish, shown, uniqueRates, withFxLock } from './fx-helpers.ts';
+
+const FAST = 'interval=1&stale=2&timeout=2&backoff-min=1&heartbeat=5';
+const board = (extra = '') => `/forexrates/store-digitalscreens?${FAST}${extra}`;
+const marquee = (extra = '') => `/forexrates/store-digitalscreens-marquee?${FAST}${extra}`;
+
+async function axe(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+const table = (page: Page) => page.getByRole('table', { name: /Foreign Exchange Rates/ });
+const badge = (page: Page) => page.getByRole('status').filter({ hasText: /updating…/ });
+
+/** Nothing sticks out: no scrollbars, and the content fits the (scaled) stage. */
+async function expectNoOverflow(page: Page) {
+  const m = await page.evaluate(() => {
+    const stage = document.querySelector('.ew-kiosk-stage')!.getBoundingClientRect();
+    const parts = ['.ew-fx-head', '.ew-fx-asof', '.ew-fx-table', '.ew-fx-disclaimer', '.ew-fx-bar', '.ew-fx-foot']
+      .map((s) => document.querySelector(s))
+      .filter((e): e is Element => !!e && !(e.closest('.ew-vh')))
+      .map((e) => e.getBoundingClientRect());
+    const content = document.querySelector('.ew-kiosk-content') as HTMLElement;
+    return {
+      doc: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+      win: [innerWidth, innerHeight],
+      stage: [stage.left, stage.top, stage.right, stage.bottom],
+      content: [content.scrollWidth, content.clientWidth, content.scrollHeight, content.clientHeight],
+      outside: parts.filter((r) => r.left < stage.left - 1 || r.top < stage.top - 1 || r.right > stage.right + 1 || r.bottom > stage.bottom + 1).length,
+      cellsClipped: Array.from(document.querySelectorAll('.ew-fx-table th, .ew-fx-table td')).filter(
+        (c) => (c as HTMLElement).scrollWidth > (c as HTMLElement).clientWidth + 1,
+      ).length,
+    };
+  });
+  expect(m.doc).toEqual(m.win);
+  expect(m.stage[0]).toBeGreaterThanOrEqual(0);
+  expect(m.stage[1]).toBeGreaterThanOrEqual(0);
+  expect(m.stage[2]).toBeLessThanOrEqual(m.win[0]! + 1);
+  expect(m.stage[3]).toBeLessThanOrEqual(m.win[1]! + 1);
+  expect(m.content[0]).toBeLessThanOrEqual(m.content[1]!);
+  expect(m.content[2]).toBeLessThanOrEqual(m.content[3]!);
+  expect(m.outside).toBe(0);
+  expect(m.cellsClipped).toBe(0);
+}
+
+async function attachScreenshot(page: Page, info: TestInfo, name: string) {
+  // CSS pixels: a 4K screenshot at device scale costs seconds and shows the same layout.
+  await info.attach(name, { body: await page.screenshot({ scale: 'css' }), contentType: 'image/png' });
+}
+
+test('the board renders the published bulletin full screen: data table, brand, as-of, disclaimer, no cursor; axe finds nothing', async ({ page, request }, info) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await withFxLock(async () => {
+    const b = await current(request);
+    await page.goto(board());
+    await expect(table(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Foreign Exchange Rates' })).toBeVisible();
+    await expect(table(page).getByRole('columnheader')).toHaveText(['Currency', 'Buying', 'Selling']);
+    await expect(table(page).getByRole('rowheader')).toHaveCount(b.rates.length);
+    for (const r of b.rates) {
+      const row = table(page).getByRole('row', { name: new RegExp(`^${r.pair.replace('/', '\\/')}`) });
+      await expect(row.getByRole('cell').nth(0)).toContainText(shown(r.buyRate, r.decimals));
+      await expect(row.getByRole('cell').nth(1)).toContainText(shown(r.sellRate, r.decimals));
+    }
+  });
+  await expect(page.getByText('Rates are indicative and may change without notice.')).toBeVisible();
+  await expect(page.getByText(/^Rates as of .* \(Philippine time\)$/)).toBeVisible();
+  await expect(page.getByText('EastWest', { exact: true })).toBeVisible();
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).cursor)).toBe('none');
+  expect(await page.locator('table').evaluate((t) => getComputedStyle(t).cursor)).toBe('none');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await expectNoOverflow(page);
+  await attachScreenshot(page, info, 'board 1920x1080');
+  await axe(page, 'kiosk board');
+});
+
+for (const [name, width, height] of [
+  ['portrait 1080x1920', 1080, 1920],
+  ['4K 3840x2160', 3840, 2160],
+] as const) {
+  test(`board and marquee lay out without overflow on ${name}`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(board());
+    await expect(table(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.ew-kiosk-stage')).toHaveAttribute('data-design', width > height ? 'landscape' : 'portrait');
+    await expectNoOverflow(page);
+    await attachScreenshot(page, info, `board ${name}`);
+    await page.goto(marquee());
+    await expect(page.locator('.ew-fx-track[data-moving]')).toBeVisible({ timeout: 20_000 });
+    await expectNoOverflow(page);
+    await attachScreenshot(page, info, `marquee ${name}`);
+  });
+}
+
+test('the marquee: published rates in a seamless CSS-transform loop at px/s, swapped at a loop boundary; axe finds nothing', async ({ page, request }, info) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(marquee('&speed=2000'));
+  const track = page.locator('.ew-fx-track');
+  await expect(track).toHaveAttribute('data-moving', 'true', { timeout: 20_000 });
+  const anim = await track.evaluate((el) => {
+    const a = el.getAnimations()[0] as CSSAnimation;
+    const frames = (a.effect as KeyframeEffect).getKeyframes();
+    return {
+      name: a.animationName,
+      iterations: (a.effect as KeyframeEffect).getTiming().iterations,
+      transforms: frames.map((k) => k.transform),
+      other: frames.flatMap((k) => Object.keys(k)).filter((p) => !['offset', 'easing', 'composite', 'computedOffset', 'transform'].includes(p)),
+      duration: Number((a.effect as KeyframeEffect).getTiming().duration),
+      copyWidth: (el.querySelector('.ew-fx-copy') as HTMLElement).offsetWidth,
+      copies: el.querySelectorAll('.ew-fx-copy').length,
+      sameCopies: el.children[0]!.textContent === el.children[1]!.textContent,
+    };
+  });
+  expect(anim).toMatchObject({ name: 'ew-fx-marquee', iterations: Infinity, other: [], copies: 2, sameCopies: true });
+  expect(anim.transforms[0]).toMatch(/^translate(3d)?\(0px/);
+  expect(anim.transforms[1]).toMatch(/^translate(3d)?\(-50%/);
+  expect(anim.duration / 1000).toBeCloseTo(anim.copyWidth / 2000, 1); // speed in px/s, whatever the width
+  await attachScreenshot(page, info, 'marquee 1920x1080');
+  await axe(page, 'kiosk marquee');
+
+  await withFxLock(async () => {
+    const rates = uniqueRates();
+    // Note each loop boundary (animationiteration) and what the moving copy shows at that time.
+    await track.evaluate((el) => {
+      const w = window as unknown as { swaps: number[]; iterations: number[] };
+      w.swaps = [];
+      w.iterations = [];
+      const root = el.parentElement!;
+      root.addEventListener('animationiteration', () => w.iterations.push(performance.now()), true);
+      new MutationObserver(() => w.swaps.push(performance.now())).observe(root, { childList: true });
+    });
+    await publish(request, rates);
+    // the accessible table follows at once (one poll)...
+    await expect(page.getByRole('row', { name: /USD\/PHP/ })).toContainText(shown(rates[0]!.buyRate), { timeout: 2500 });
+    // ...the moving copy at the next loop boundary
+    await expect(page.locator('.ew-fx-track')).toContainText(shown(rates[0]!.buyRate), { timeout: anim.duration + 5000 });
+    const { swaps, iterations } = await page.evaluate(() => {
+      const w = window as unknown as { swaps: number[]; iterations: number[] };
+      return { swaps: w.swaps, iterations: w.iterations };
+    });
+    expect(swaps.length).toBeGreaterThanOrEqual(1);
+    // the new track came after a loop boundary (an iteration event), not mid-loop: well before the
+    // next boundary would have come (a loaded machine may take a few hundred ms to render)
+    const boundary = Math.max(...iterations.filter((t) => t <= swaps[0]!));
+    expect(swaps[0]! - boundary).toBeLessThan(Math.min(anim.duration / 2, 2000));
+  });
+});
+
+test('marquee with reduced motion: still, wrapped, every rate once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(marquee());
+  await expect(page.locator('.ew-fx-still')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.ew-fx-track')).toHaveCount(0);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await expectNoOverflow(page);
+  await axe(page, 'reduced motion');
+});
+
+test('a new bulletin published through the operator API appears within one poll', async ({ page, request }) => {
+  await page.goto(board());
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  await withFxLock(async () => {
+    const rates = uniqueRates();
+    await publish(request, rates);
+    const t0 = Date.now();
+    const usd = table(page).getByRole('row', { name: /^USD\/PHP/ });
+    await expect(usd.getByRole('cell').nth(0)).toContainText(shown(rates[0]!.buyRate), { timeout: 2500 });
+    await expect(usd.getByRole('cell').nth(1)).toContainText(shown(rates[0]!.sellRate));
+    expect(Date.now() - t0).toBeLessThan(2500);
+  });
+});
+
+test('server unreachable: the last rates stay and the stale badge appears; back: it recovers within one poll', async ({ page }) => {
+  await page.goto(board());
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  const before = await table(page).textContent();
+  await page.route('**/api/forex-rates', (route) => route.abort('connectionrefused'));
+  await expect(badge(page)).toHaveText(/^Rates as of .+, updating…$/, { timeout: 5000 });
+  await expect(table(page)).toHaveText(before!);
+  await axe(page, 'stale');
+  await page.unroute('**/api/forex-rates');
+  await expect(badge(page)).toHaveCount(0, { timeout: 2500 });
+  await expect(table(page)).toBeVisible();
+});
+
+test('a reload while the server is down still shows the last rates (service worker shell + browser storage)', async ({ page, context }) => {
+  await page.goto(board());
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  const before = await table(page).textContent();
+  // the service worker has taken the page and cached the shell
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 10_000 }).toBe(true);
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(table(page)).toHaveText(before!, { timeout: 10_000 });
+  await expect(badge(page)).toBeVisible({ timeout: 5000 });
+  await context.unroute('**/*');
+  await context.setOffline(false);
+});
+
+test('a new app version on the server reloads the page once', async ({ page }) => {
+  await page.goto(board());
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  const own = await page.locator('meta[name="ew-kiosk-version"]').getAttribute('content');
+  expect(own).toMatch(/^[0-9a-f]{12}$/);
+  await page.route('**/api/forex-rates', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': 'feedfacecafe', etag: '' } });
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await expect.poll(() => loads, { timeout: 5000 }).toBe(1);
+  await expect(table(page)).toBeVisible();
+  await page.waitForTimeout(2500); // more mismatches: not twice within 10 minutes
+  expect(loads).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a render error shows plain rates, then the board again (error boundary)', async ({ page }) => {
+  await page.goto(board());
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => {
+    // The next render that formats a number throws once (a stand-in for any render bug).
+    const proto = Intl.NumberFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(proto, 'format')!.get!;
+    let broken = 1;
+    Object.defineProperty(proto, 'format', {
+      configurable: true,
+      get() {
+        if (broken-- > 0) throw new Error('injected render error');
+        return format.call(this);
+      },
+    });
+  });
+  // A new bulletin makes the table render again.
+  await page.route('**/api/forex-rates', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { id: number };
+    await route.fulfill({ response, json: { ...body, id: body.id + 1000 } });
+  });
+  await expect(page.locator('.ew-fx-plain')).toBeVisible({ timeout: 5000 });
+  await expect(page.locator('.ew-fx-plain li').first()).toContainText('USD/PHP');
+  await expect(table(page)).toBeVisible({ timeout: 5000 });
+  await expect(page.locator('.ew-fx-plain')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('burn-in: the content shifts a few pixels on schedule', async ({ page }) => {
+  await page.goto(board('&shift=1'));
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  const content = page.locator('.ew-kiosk-content');
+  const seen = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    seen.add((await content.getAttribute('data-shift'))!);
+    await page.waitForTimeout(1000);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  for (const s of seen) for (const n of s.split(',').map(Number)) expect(Math.abs(n)).toBeLessThanOrEqual(4);
+});
+
+test('heartbeat: the operator API and view list the screen; silent screens are flagged', async ({ page, request }) => {
+  const screen = `E2E-${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto(board(`&screen=${screen}`));
+  await expect(table(page)).toBeVisible({ timeout: 20_000 });
+  type Screen = { screenId: string; appVersion: string; silent: boolean; dataAgeSeconds: number | null; lastSuccessAt: string | null; variant: string; viewport: string };
+  let row: Screen | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/admin/api/screens', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+        row = ((await res.json()) as Screen[]).find((s) => s.screenId === screen);
+        return !!row;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const own = await page.locator('meta[name="ew-kiosk-version"]').getAttribute('content');
+  expect(row).toMatchObject({ appVersion: own, silent: false, variant: 'board', viewport: '1280x720' });
+  expect(row!.lastSuccessAt).not.toBeNull();
+  expect((await request.get('/admin/api/screens')).status()).toBe(401);
+
+  const operator = await page.context().newPage();
+  await operator.goto('/admin/screens');
+  await operator.getByLabel('Operator token (ADMIN_TOKEN)').fill(ADMIN_TOKEN);
+  await operator.getByRole('button', { name: 'Show screens' }).click();
+  const line = operator.getByRole('row', { name: new RegExp(screen) });
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('cell').first()).toHaveText('OK');
+  await expect(operator.getByRole('status')).toContainText(/screens?, \d+ silent for more than 5 minutes/);
+  await axe(operator, 'operator view');
+});

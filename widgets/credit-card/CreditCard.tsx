@@ -1,0 +1,78 @@
+/**
+ * Credit card wizard (application-forms.md §2 "Credit card wizard (8 steps, 0 to 7)", §3, §4, §5
+ * "Credit card", §7 call 2, §8): the review's delivery choice, the statement box (paperless e-SOA
+ * unless ticked), the consent to other products (ticked by default), the e-SOA text and link, and
+ * the bot check's honeypot field.
+ */
+import { useWidget } from '../runtime/context.ts';
+import { Checkbox, RadioGroup } from '../ui/index.ts';
+import { Wizard } from '../wizard/Wizard.tsx';
+import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
+import { CC_CONTACT, CC_STEP_SPECS, CREDIT_CARD, ESOA_TERMS, HONEYPOT } from './schema.ts';
+
+function ReviewExtras(props: ReviewExtrasProps) {
+  const { t, apiBase } = useWidget();
+  return (
+    <section className="ew-consents" aria-labelledby="ew-cc-consents">
+      <h3 id="ew-cc-consents">{t('creditCard.review.heading')}</h3>
+      <RadioGroup
+        name="delivery"
+        label={t('creditCard.fields.delivery')}
+        isRequired
+        value={String(props.values.delivery ?? '')}
+        options={[
+          { value: 'H', label: t('creditCard.options.delivery.H') },
+          { value: 'O', label: t('creditCard.options.delivery.O') },
+        ]}
+        error={props.error('delivery')}
+        onChange={(v) => props.set('delivery', v)}
+      />
+      <p>{t('creditCard.review.paperless')}</p>
+      <Checkbox
+        name="SOAtoBillingAdd"
+        label={t('creditCard.fields.SOAtoBillingAdd')}
+        value={props.values.SOAtoBillingAdd === true}
+        onChange={(v) => props.set('SOAtoBillingAdd', v)}
+      />
+      <p>{t('creditCard.review.esoa')}</p>
+      <p>
+        <a href={`${apiBase}${ESOA_TERMS}`} target="_blank" rel="noopener">
+          {t('creditCard.review.esoaLink')}
+        </a>
+      </p>
+      <Checkbox
+        name="consentOther"
+        label={t('creditCard.fields.consentOther')}
+        value={props.values.consentOther === true}
+        onChange={(v) => props.set('consentOther', v)}
+      />
+      <p>{t('creditCard.review.contact', CC_CONTACT)}</p>
+      {/* The bot check's honeypot: off screen, out of the tab order and hidden from assistive tools. */}
+      <div className="ew-hp" aria-hidden="true">
+        <label>
+          {t('creditCard.fields.website')}
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={String(props.values[HONEYPOT] ?? '')}
+            onInput={(e) => props.set(HONEYPOT, (e.target as HTMLInputElement).value)}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}
+
+const SPEC: WizardSpec = {
+  model: CREDIT_CARD,
+  title: 'creditCard.title',
+  steps: CC_STEP_SPECS,
+  review: { title: 'creditCard.stepTitles.review', render: (props) => <ReviewExtras {...props} /> },
+  submitError: { http: 'creditCard.errors.http', network: 'creditCard.errors.network' },
+};
+
+export function CreditCard() {
+  return <Wizard spec={SPEC} />;
+}

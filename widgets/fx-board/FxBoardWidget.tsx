@@ -1,0 +1,84 @@
+/**
+ * <ew-fx-board variant="board|marquee">: the same board and ticker as the store screens, in a page.
+ * Attributes (seconds; speed in px/s): poll-interval (60), timeout (10), stale-after (300),
+ * backoff-min (15), backoff-max (300), speed (80). Keeps the last good bulletin in localStorage.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useWidget } from '../runtime/context.ts';
+import { Button } from '../ui/index.ts';
+import { Board, type BoardText } from './Board.tsx';
+import { ErrorBoundary, PlainRates } from './ErrorBoundary.tsx';
+import { createFeed, type Feed } from './feed.ts';
+import { Marquee, useReducedMotion } from './Marquee.tsx';
+import { browserStorage, feedSettings, fxOptions } from './options.ts';
+
+function useFeedState(feed: Feed) {
+  useEffect(() => {
+    feed.start();
+    return () => feed.stop();
+  }, [feed]);
+  return useSyncExternalStore(feed.subscribe, feed.getState);
+}
+
+export function FxBoardWidget() {
+  const { t, locale, options, apiBase, emit } = useWidget();
+  const o = fxOptions({
+    variant: options.variant,
+    interval: options.pollInterval,
+    timeout: options.timeout,
+    staleAfter: options.staleAfter,
+    backoffMin: options.backoffMin,
+    backoffMax: options.backoffMax,
+    speed: options.speed,
+  });
+  const settings = feedSettings(o, apiBase);
+  const key = JSON.stringify(settings);
+  const feed = useMemo(
+    () =>
+      createFeed({
+        ...settings,
+        storage: browserStorage(),
+        onFailing: (kind) => emit('ew:error', { form: 'fx-board', kind: kind === 'invalid' ? 'http' : kind }),
+      }),
+    // a new feed only when what it fetches or how often changes
+    [key],
+  );
+  const state = useFeedState(feed);
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const text: BoardText = { t, locale };
+
+  const fallback = <PlainRates rates={state.bulletin?.rates} title={t('fx.title')} note={t('fx.loading')} />;
+  return (
+    <ErrorBoundary fallback={fallback}>
+      {o.variant === 'marquee' ? (
+        <Marquee
+          state={state}
+          text={text}
+          speed={o.speed}
+          paused={paused}
+          reducedMotion={reducedMotion}
+          controls={
+            reducedMotion || !state.bulletin ? null : (
+              <div className="ew-fx-controls">
+                <Button variant="secondary" onPress={() => setPaused((p) => !p)}>
+                  <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {t(paused ? 'fx.play' : 'fx.pause')}
+                </Button>
+              </div>
+            )
+          }
+        />
+      ) : (
+        <Board
+          state={state}
+          text={text}
+          tableWrap={(table) => (
+            <div className="ew-fx-scroll" role="group" aria-label={t('fx.title')} tabIndex={0}>
+              {table}
+            </div>
+          )}
+        />
+      )}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * <ew-loan-calculator>: monthly amortization with the spec's loan helper (site-and-content.md §5:
+ * amount / term + amount x monthly add-on rate) for auto (brand new, second hand), home and
+ * personal (with or without a credit card) loans, from the rate data sets of the bank services.
+ * Shows the monthly payment, the total, the rate used and its source table; "Apply now" hands the
+ * product, amount and term over to the matching application through ew:navigate.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { validate } from '../../shared/messages.ts';
+import { useWidget } from '../runtime/context.ts';
+import { Button, RadioGroup, RateTable, TextField, focusField, useRateSet } from '../ui/index.ts';
+import {
+  DEFAULT_LOAN_TERM,
+  LOAN_PRODUCTS,
+  LOAN_TERMS,
+  amortize,
+  amountLimits,
+  defaultLimits,
+  formatAmountInput,
+  formatIsoDate,
+  formatP,
+  formatPeso,
+  formatPesoCentavos,
+  formatRate,
+  loanAmountSchema,
+  loanHandOverHref,
+  parseAmount,
+  productForPreset,
+  productOf,
+  rateFor,
+  ratesClient,
+  type LoanProduct,
+  type LoanTerm,
+} from './schema.ts';
+
+export function LoanCalculator() {
+  const { t, locale, apiBase, options, navigate } = useWidget();
+  const [product, setProduct] = useState<LoanProduct>(() => productForPreset(options.preset) ?? LOAN_PRODUCTS[0].code);
+  const [amountText, setAmountText] = useState('');
+  const [term, setTerm] = useState<LoanTerm>(DEFAULT_LOAN_TERM);
+  const [touched, setTouched] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const ids = useId().replace(/[^\w-]/g, '');
+  const titleId = `ew-${ids}-title`;
+  const estimateId = `ew-${ids}-estimate`;
+
+  // The host may change the preset attribute later (e.g. the site re-using one element).
+  const preset = options.preset;
+  useEffect(() => {
+    const p = productForPreset(preset);
+    if (p) setProduct(p);
+  }, [preset]);
+
+  const rates = useRateSet(ratesClient(apiBase), productOf(product)!.rateSet);
+  const table = rates.data;
+  const limits = table ? amountLimits(table) : defaultLimits(product);
+  const terms: readonly LoanTerm[] = table ? (table.terms as LoanTerm[]) : LOAN_TERMS;
+  const usedTerm = terms.includes(term) ? term : (terms[0] ?? DEFAULT_LOAN_TERM);
+
+  const amount = parseAmount(amountText);
+  const check = validate(loanAmountSchema(limits), Number.isFinite(amount) ? amount : undefined);
+  const errorKey = check.ok ? undefined : Object.values(check.errors)[0];
+  const showError = (attempted || (touched && amountText !== '')) && errorKey;
+  const limitText = { min: formatP(limits.min), max: formatP(limits.max) };
+
+  const found = table && check.ok ? rateFor(table, amount, usedTerm) : undefined;
+  const result = found ? amortize(amount, usedTerm, found.rate) : undefined;
+  const months = (count: number) => t('loanCalculator.months', { count });
+  const band = (i: number) =>
+    table ? t('loanCalculator.band', { min: formatPeso(table.bands[i]!.min), max: formatPeso(table.bands[i]!.max) }) : '';
+  const tableName = table?.title ?? '';
+  const date = table ? formatIsoDate(table.effective, locale) : '';
+
+  const apply = () => {
+    setAttempted(true);
+    if (!check.ok) {
+      if (root.current) focusField(root.current, 'amount');
+      return;
+    }
+    navigate(loanHandOverHref({ product, amount, term: usedTerm }));
+  };
+
+  return (
+    <section ref={root} className="ew-form ew-loan" aria-labelledby={titleId}>
+      <h2 className="ew-title" id={titleId}>
+        {t('loanCalculator.title')}
+      </h2>
+      <p className="ew-intro">{t('loanCalculator.intro')}</p>
+
+      <RadioGroup
+        name="product"
+        label={t('loanCalculator.product')}
+        column
+        options={LOAN_PRODUCTS.map((p) => ({ value: p.code, label: t(`loanCalculator.products.${p.code}`) }))}
+        value={product}
+        onChange={(p: LoanProduct) => setProduct(p)}
+      />
+      <TextField
+        name="amount"
+        label={t('loanCalculator.amount')}
+        hint={t('loanCalculator.amountHint', { min: formatPeso(limits.min), max: formatPeso(limits.max) })}
+        value={amountText}
+        inputMode="numeric"
+        autoComplete="off"
+        onChange={(text) => setAmountText(formatAmountInput(text))}
+        onBlur={() => setTouched(true)}
+        error={showError ? t(errorKey, limitText) : undefined}
+        isRequired
+      />
+      <RadioGroup
+        name="term"
+        label={t('loanCalculator.term')}
+        options={terms.map((m) => ({ value: String(m), label: months(m) }))}
+        value={String(usedTerm)}
+        onChange={(m) => setTerm(Number(m) as LoanTerm)}
+      />
+
+      <section className="ew-loan-estimate" aria-labelledby={estimateId}>
+        <h3 id={estimateId}>{t('loanCalculator.estimate')}</h3>
+        <div role="status" className="ew-loan-status">
+          {rates.status === 'loading' || rates.status === 'idle' ? (
+            <p className="ew-status">{t('rates.loading')}</p>
+          ) : rates.status === 'error' ? (
+            <p className="ew-error">{t('rates.loadError')}</p>
+          ) : null}
+        </div>
+        {rates.status === 'error' ? (
+          <div className="ew-actions">
+            <Button variant="secondary" onPress={rates.retry}>
+              {t('rates.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {table && !result ? <p className="ew-status">{t('loanCalculator.enterAmount')}</p> : null}
+        {table && result && found ? (
+          <dl className="ew-loan-figures">
+            <div className="ew-loan-main">
+              <dt>{t('loanCalculator.monthly')}</dt>
+              <dd>{formatPesoCentavos(result.monthly)}</dd>
+            </div>
+            <div>
+              <dt>{t('loanCalculator.total')}</dt>
+              <dd>{formatPesoCentavos(result.total)}</dd>
+            </div>
+            <div>
+              <dt>{t('loanCalculator.interest')}</dt>
+              <dd>{formatPesoCentavos(result.interest)}</dd>
+            </div>
+            <div>
+              <dt>{t('loanCalculator.rateUsed')}</dt>
+              <dd>{t('loanCalculator.rateValue', { rate: formatRate(found.rate) })}</dd>
+            </div>
+            <div className="ew-loan-source">
+              <dt>{t('loanCalculator.source')}</dt>
+              <dd>
+                {t('loanCalculator.sourceValue', { table: tableName, date, term: months(usedTerm), band: band(found.bandIndex) })}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {table ? (
+          <details className="ew-loan-table">
+            <summary>{t('loanCalculator.showTable')}</summary>
+            <RateTable
+              caption={t('loanCalculator.tableCaption', { table: tableName, date })}
+              corner={t('loanCalculator.termHeader')}
+              columns={table.bands.map((_, i) => band(i))}
+              rows={table.terms.map((m, ri) => ({ header: months(m), cells: table.rates[ri]!.map(formatRate) }))}
+              highlight={found ? { row: found.termIndex, column: found.bandIndex } : undefined}
+              markLabel={t('rates.rateUsed')}
+              note={table.note}
+            />
+          </details>
+        ) : null}
+      </section>
+
+      <div className="ew-actions">
+        <Button onPress={apply}>{t('loanCalculator.apply')}</Button>
+      </div>
+    </section>
+  );
+}

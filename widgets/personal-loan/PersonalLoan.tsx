@@ -1,0 +1,86 @@
+/**
+ * Personal loan wizard (application-forms.md §2 "Personal loan wizard", §3, §4, §5, §7 call 4, §8).
+ * Variant B (the full form) by default; `variant="summary"` gives variant A (the review summary with
+ * the home loan's field names). See docs/decisions.md "Issue 5".
+ */
+import { useWidget } from '../runtime/context.ts';
+import { Checkbox, RadioGroup } from '../ui/index.ts';
+import { Consents } from '../wizard/Consents.tsx';
+import { Wizard } from '../wizard/Wizard.tsx';
+import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
+import { PERSONAL_LOAN_A_MODEL, PERSONAL_LOAN_B, PL_A_STEP_SPECS, PL_B_STEP_SPECS } from './schema.ts';
+
+/** Variant B's review: the terms, the required "Do you agree?" Yes/No, ewOtherProducts, the privacy link. */
+function AgreementB(props: ReviewExtrasProps) {
+  const { t, apiBase } = useWidget();
+  const terms = t('personalLoan.review.terms', { returnObjects: true }) as unknown as string[];
+  return (
+    <section className="ew-consents" aria-labelledby="ew-pl-terms">
+      <h3 id="ew-pl-terms">{t('personalLoan.review.termsHeading')}</h3>
+      {terms.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <p>
+        <a href={`${apiBase}/privacystatement`} target="_blank" rel="noopener">
+          {t('personalLoan.review.privacy')}
+        </a>
+      </p>
+      <RadioGroup
+        name="agreeRadio"
+        label={t('personalLoan.fields.agreeRadio')}
+        isRequired
+        value={String(props.values.agreeRadio ?? '')}
+        options={[
+          { value: 'Yes', label: t('personalLoan.review.agreeYes') },
+          { value: 'No', label: t('personalLoan.review.agreeNo') },
+        ]}
+        error={props.error('agreeRadio')}
+        onChange={(v) => props.set('agreeRadio', v)}
+      />
+      <Checkbox
+        name="ewOtherProducts"
+        label={t('personalLoan.fields.ewOtherProducts')}
+        value={props.values.ewOtherProducts === true}
+        onChange={(v) => props.set('ewOtherProducts', v)}
+        error={props.error('ewOtherProducts')}
+      />
+    </section>
+  );
+}
+
+const SPEC_B: WizardSpec = {
+  model: PERSONAL_LOAN_B,
+  title: 'personalLoan.title',
+  steps: PL_B_STEP_SPECS,
+  review: { title: 'personalLoan.stepTitles.review', render: (props) => <AgreementB {...props} /> },
+  submitError: 'loans.errors.submit',
+};
+
+const SPEC_A: WizardSpec = {
+  model: PERSONAL_LOAN_A_MODEL,
+  title: 'personalLoan.title',
+  steps: PL_A_STEP_SPECS,
+  review: {
+    title: 'loans.stepTitles.review',
+    layout: 'table',
+    render: (props) => (
+      <Consents
+        {...props}
+        heading="loans.review.termsHeading"
+        paragraphs="loans.autoTerms"
+        boxes={[
+          ['agreement', 'loans.fields.agreement'],
+          ['consentOtherProducts', 'loans.fields.consentOtherProducts'],
+        ]}
+      />
+    ),
+  },
+  submitError: 'loans.errors.submit',
+};
+
+export function PersonalLoan() {
+  const { options } = useWidget();
+  const summary = options.variant === 'summary';
+  // A key per variant: switching the attribute starts the other form (its own draft shape).
+  return <Wizard key={summary ? 'A' : 'B'} spec={summary ? SPEC_A : SPEC_B} />;
+}

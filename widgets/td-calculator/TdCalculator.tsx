@@ -1,0 +1,182 @@
+/**
+ * <ew-td-calculator>: the time-deposit investment calculator (site-and-content.md §2, §3, §4, §5,
+ * §9). Choose a life stage (resets amount, tenor and input mode), an amount on the slider (or, for
+ * the first four stages, typed after "YES, I'M INTERESTED"), a tenor; "Apply now" shows the
+ * IMPORTANT NOTE countdown, then hands stage, amount and tenor over to the time deposit application
+ * through ew:navigate (docs/decisions.md "Hand-over").
+ */
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useWidget } from '../runtime/context.ts';
+import { Button, RadioGroup, Slider, TextField, focusField } from '../ui/index.ts';
+import { CountdownDialog } from './CountdownDialog.tsx';
+import {
+  LIFE_STAGES,
+  TENORS,
+  TENOR_MARK_LABELS,
+  caretAfterFormat,
+  formatAmountInput,
+  formatPeso,
+  showsPrompt,
+  tdHandOverHref,
+  tdInitial,
+  tdProblem,
+  tdReducer,
+  tenorDisplay,
+  type LifeStage,
+} from './schema.ts';
+
+export function TdCalculator() {
+  const { t, navigate } = useWidget();
+  const [state, dispatch] = useReducer(tdReducer, undefined, tdInitial);
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [stageError, setStageError] = useState(false);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const caret = useRef<number | null>(null);
+  const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
+
+  const amountInput = () => root.current?.querySelector<HTMLInputElement>('[data-field="amount"] input') ?? null;
+
+  // "YES, I'M INTERESTED" is gone once pressed: focus moves on to the field that replaced it.
+  const typed = state.investmentInput;
+  useEffect(() => {
+    if (typed) amountInput()?.focus();
+  }, [typed]);
+
+  // Re-formatting ("PHP 1,234") keeps the caret behind the same digit.
+  useLayoutEffect(() => {
+    const at = caret.current;
+    caret.current = null;
+    const input = amountInput();
+    if (at !== null && input && (input.getRootNode() as Document | ShadowRoot).activeElement === input) {
+      input.setSelectionRange(at, at);
+    }
+  });
+
+  const duration = (days: number) => {
+    const d = tenorDisplay(days);
+    return t(d.key, { count: d.count });
+  };
+  const tenorIndex = TENORS.indexOf(state.investmentTime);
+  const stage = LIFE_STAGES.find((s) => s.code === state.lifestage);
+
+  const apply = () => {
+    const problem = tdProblem(state);
+    if (problem && root.current) {
+      if (problem === 'stage') setStageError(true);
+      else setAmountTouched(true);
+      focusField(root.current, problem === 'stage' ? 'lifestage' : 'amount');
+      return;
+    }
+    setNoteOpen(true);
+  };
+
+  return (
+    <section ref={root} className="ew-form ew-td" aria-labelledby={titleId}>
+      <h2 className="ew-title" id={titleId}>
+        {t('tdCalculator.title')}
+      </h2>
+      <p className="ew-intro">{t('tdCalculator.intro')}</p>
+
+      <RadioGroup
+        name="lifestage"
+        label={t('tdCalculator.stage')}
+        column
+        options={LIFE_STAGES.map((s) => ({ value: s.code, label: t(`tdCalculator.stages.${s.code}`) }))}
+        value={state.lifestage}
+        onChange={(code: LifeStage) => {
+          dispatch({ type: 'stage', stage: code });
+          setStageError(false);
+          setAmountTouched(false);
+        }}
+        error={stageError ? t('tdCalculator.errors.stage') : undefined}
+        isRequired
+      />
+
+      <div className="ew-td-amount">
+        {!stage ? (
+          <div className="ew-field">
+            <p className="ew-label">{t('tdCalculator.amountQuestion')}</p>
+            <p className="ew-td-box" aria-hidden="true">
+              {formatPeso(state.investment)}
+            </p>
+            <p className="ew-hint">{t('tdCalculator.chooseStageFirst')}</p>
+          </div>
+        ) : state.investmentInput ? (
+          <>
+            <p className="ew-label">{t('tdCalculator.amountQuestion')}</p>
+            <TextField
+              name="amount"
+              label={t('tdCalculator.enterAmount')}
+              hint={t('tdCalculator.enterAmountHint')}
+              value={state.amountText}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(text) => {
+                const input = amountInput();
+                const next = formatAmountInput(text);
+                caret.current = input ? caretAfterFormat(text, input.selectionStart ?? text.length, next) : null;
+                dispatch({ type: 'typed', text });
+              }}
+              onBlur={() => setAmountTouched(true)}
+              error={amountTouched && state.amountErrorMsg ? t(state.amountErrorMsg) : undefined}
+            />
+          </>
+        ) : (
+          <Slider
+            name="investment"
+            label={t('tdCalculator.amountQuestion')}
+            value={state.investment}
+            minValue={state.minInvestment}
+            maxValue={state.maxInvestment}
+            step={state.increment}
+            format={formatPeso}
+            onChange={(amount) => dispatch({ type: 'amount', amount })}
+            marks={[
+              { value: state.minInvestment, label: formatPeso(state.minInvestment) },
+              { value: state.maxInvestment, label: formatPeso(state.maxInvestment) },
+            ]}
+          />
+        )}
+        {showsPrompt(state) ? (
+          <div className="ew-td-prompt">
+            <p>{t('tdCalculator.interestedMore')}</p>
+            <Button variant="secondary" onPress={() => dispatch({ type: 'interested' })}>
+              {t('tdCalculator.interested')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <Slider
+        name="investmentTime"
+        label={t('tdCalculator.tenorQuestion')}
+        value={tenorIndex}
+        minValue={0}
+        maxValue={TENORS.length - 1}
+        step={1}
+        format={(i) => duration(TENORS[i] ?? TENORS[0])}
+        onChange={(i) => dispatch({ type: 'tenor', days: TENORS[i] ?? TENORS[0] })}
+        marks={TENORS.map((days, i) => {
+          const label = TENOR_MARK_LABELS[days];
+          return { value: i, ...(label ? { label: t(label) } : {}) };
+        })}
+      />
+
+      <div className="ew-actions">
+        <Button onPress={apply} aria-haspopup="dialog">
+          {t('tdCalculator.apply')}
+        </Button>
+      </div>
+
+      <CountdownDialog
+        isOpen={noteOpen}
+        onCancel={() => setNoteOpen(false)}
+        onDone={() => {
+          setNoteOpen(false);
+          if (state.lifestage) navigate(tdHandOverHref({ stage: state.lifestage, amount: state.investment, tenor: state.investmentTime }));
+        }}
+      />
+    </section>
+  );
+}
