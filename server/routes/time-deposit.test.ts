@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Values } from '../../shared/forms/spec.ts';
 import {
+  RESUME_CARRIED,
   RESUME_FIELDS,
   TD_PATHS,
   TD_PAYLOAD_FIELDS,
@@ -230,14 +231,15 @@ describe('save (call 7)', () => {
 });
 
 describe('resume (call 8)', () => {
-  it('with the right birthday answers exactly the RESUME_FIELDS', async () => {
+  it('with the right birthday answers exactly the RESUME_FIELDS and what the calculator carried', async () => {
     const id = await save();
     const res = await resume(id, '1990-05-17');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as Record<string, string>;
-    expect(Object.keys(body)).toEqual([...RESUME_FIELDS]);
-    expect(body).toEqual(Object.fromEntries(RESUME_FIELDS.map((k) => [k, Object.fromEntries(timeDepositPayload(APPLICANT))[k]])));
+    const keys = [...RESUME_FIELDS, ...RESUME_CARRIED];
+    expect(Object.keys(body)).toEqual(keys);
+    expect(body).toEqual(Object.fromEntries(keys.map((k) => [k, Object.fromEntries(timeDepositPayload(APPLICANT))[k]])));
     expect(body).not.toHaveProperty('tin');
     expect(body).not.toHaveProperty('CurrentAddress');
   });

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { Values } from '../../shared/forms/spec.ts';
 import { issuesByField } from '../../shared/messages.ts';
 import {
+  RESUME_CARRIED,
   RESUME_FIELDS,
   TD_PATHS,
   TD_PAYLOAD_FIELDS,
@@ -77,7 +78,7 @@ export function timeDepositRoutes(storage: Storage): Hono {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return c.json({ error: 'too_many_attempts', retryAfterSeconds: result.retryAfterSeconds }, 429);
       }
-      return c.json(Object.fromEntries(RESUME_FIELDS.map((k) => [k, result.fields[k] ?? ''])));
+      return c.json(Object.fromEntries([...RESUME_FIELDS, ...RESUME_CARRIED].map((k) => [k, result.fields[k] ?? ''])));
     }
 
     const draft = v.safeParse(draftSchema, f);

@@ -128,6 +128,13 @@ export const RESUME_FIELDS = [
   'maritalstatus', 'preferedstore',
 ] as const;
 
+/**
+ * Also answered by a resume, beyond §7's list: what the calculator handed over. A saved application
+ * opened from the e-mail in another browser has no hand-over in its address, and the amount and term
+ * the applicant chose must not fall back to the defaults (docs/decisions.md).
+ */
+export const RESUME_CARRIED = ['StageInLife', 'AmountToInvest', 'Tenor'] as const;
+
 const PERMANENT = ['PermanentAddress', 'PermanentCountry', 'PermanentProvince', 'PermanentZipCode'];
 
 export function emptyTimeDeposit(): Values {

@@ -28,6 +28,7 @@ test('leadgen, keyboard only, to a stored row whose fields match what was typed'
   await expect(one.getByRole('button', { name: 'Next' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Personal details', level: 3 })).toBeFocused();
+  await expectNoAxeViolations(page, 'leadgen two');
 
   const two = on('Personal details');
   await page.keyboard.press('Tab');
@@ -50,6 +51,7 @@ test('leadgen, keyboard only, to a stored row whose fields match what was typed'
   await expect(two.getByRole('button', { name: 'Next' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toBeFocused();
+  await expectNoAxeViolations(page, 'leadgen three');
 
   const three = on('Contact details');
   await page.keyboard.press('Tab');
@@ -78,6 +80,7 @@ test('leadgen, keyboard only, to a stored row whose fields match what was typed'
   await page.keyboard.press('Enter');
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks).toBeVisible();
+  await expectNoAxeViolations(page, 'leadgen thank you');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Thank-You$/);

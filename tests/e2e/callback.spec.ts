@@ -173,7 +173,7 @@ test('a double submit sends one request and the button is busy while sending', a
   let calls = 0;
   await page.route(CALLBACK, async (route) => {
     calls++;
-    await new Promise((done) => setTimeout(done, 800));
+    await new Promise((done) => setTimeout(done, 2500)); // long enough to see the busy state on a slow machine
     await route.continue();
   });
   const submit = form.getByRole('button', { name: 'Submit' });

@@ -79,6 +79,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await fillStart(page, email);
   await next(page, 'Get Started', 'Personal Information');
   await fillPersonal(page, lastname);
+  await expectNoAxeViolations(page, 'personal');
   // Save (from the second step on)
   await step(page, 'Personal Information').getByRole('button', { name: 'Save' }).click();
   const saved = page.getByRole('dialog', { name: 'Saved' });
@@ -131,7 +132,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await contact.getByLabel('Mobile number').fill('+63 917 555 0101');
   await contact.getByLabel('Present address (house/building, street)').fill('12 J.P. Laurel Avenue, Lanang');
   await contact.getByLabel('Country', { exact: true }).selectOption('PH');
-  await contact.getByLabel('Province', { exact: true }).selectOption('Davao City');
+  await contact.getByLabel('Province (optional)', { exact: true }).selectOption('Davao City');
   await contact.getByLabel('Zip code', { exact: true }).fill('8000');
   await contact.getByRole('radio', { name: 'Yes' }).check({ force: true });
   await expect(contact.getByLabel('Permanent address (house/building, street)')).toHaveCount(0);
@@ -146,6 +147,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await review.getByRole('button', { name: 'Submit' }).click();
   const thanks = other.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks).toContainText('Your details were sent successfully!');
+  await expectNoAxeViolations(other, 'thank you dialog');
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(other).toHaveURL(/\/deposits\/timedeposit\/thankyou$/);
 

@@ -9,7 +9,7 @@ import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { useWidget } from '../runtime/context.ts';
 import { Button, Dialog, TextField } from '../ui/index.ts';
 import type { WizardContext } from '../wizard/types.ts';
-import { BIRTHDAY_MIN, RESUME_FIELDS, TD_PATHS, birthdayMax } from './schema.ts';
+import { BIRTHDAY_MIN, RESUME_CARRIED, RESUME_FIELDS, TD_PATHS, birthdayMax } from './schema.ts';
 
 type Problem = 'wrong' | 'connection' | 'tooMany' | 'expired' | 'required' | null;
 
@@ -36,7 +36,8 @@ export function ResumeDialog({ referenceId, ctx, onDone }: { referenceId: string
         timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
       });
       const saved = (await res.json()) as Record<string, string>;
-      ctx.patch({ ...Object.fromEntries(RESUME_FIELDS.map((k) => [k, String(saved[k] ?? '')])), ReferenceId: referenceId });
+      const carried = Object.fromEntries(RESUME_CARRIED.filter((k) => saved[k]).map((k) => [k, String(saved[k])]));
+      ctx.patch({ ...Object.fromEntries(RESUME_FIELDS.map((k) => [k, String(saved[k] ?? '')])), ...carried, ReferenceId: referenceId });
       onDone();
     } catch (error) {
       const status = error instanceof RequestFailure ? error.status : 0;
