@@ -9,12 +9,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
-import { normalizeMobile } from '../../shared/format.ts';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
 import { branchItem, searchBranchItems } from '../wizard/branch-items.ts';
 import { draftKey, useDraft } from '../runtime/draft.ts';
-import { Button, ComboBox, Dialog, ErrorSummary, LegalDialog, LinkButton, RadioGroup, Select, TextField, type LegalDoc } from '../ui/index.ts';
+import { Button, ComboBox, Dialog, ErrorSummary, LegalDialog, LinkButton, MobileField, RadioGroup, Select, TextField, type LegalDoc } from '../ui/index.ts';
 import {
   BUSINESS_CALLBACK_FIELD_ORDER,
   BUSINESS_TYPES,
@@ -179,19 +178,12 @@ export function BusinessCallback() {
           error={message('email')}
           isRequired
         />
-        <TextField
+        <MobileField
           name="primaryMobileNumber"
           label={k('mobile')}
           hint={k('mobileHint')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           value={values.primaryMobileNumber}
           onChange={set('primaryMobileNumber')}
-          onBlur={() => {
-            const tidy = normalizeMobile(values.primaryMobileNumber);
-            if (/^09\d{9}$/.test(tidy) && tidy !== values.primaryMobileNumber) set('primaryMobileNumber')(tidy);
-          }}
           error={message('primaryMobileNumber')}
           isRequired
         />

@@ -5,7 +5,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
 import { APPLICATION_FORM_ROUTE, PATHS, REQUEST_TIMEOUT_SECONDS, THANK_YOU } from '../../shared/config.ts';
-import { normalizeMobile } from '../../shared/format.ts';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
 import { branchItem, searchBranchItems } from '../wizard/branch-items.ts';
@@ -19,6 +18,7 @@ import {
   ErrorSummary,
   LegalDialog,
   LinkButton,
+  MobileField,
   RadioGroup,
   TextField,
   type LegalDoc,
@@ -115,21 +115,13 @@ export function CallbackForm() {
         error={message('name')}
         isRequired
       />
-      <TextField
+      <MobileField
         name="contactNumber"
         label={t('callback.mobile')}
         hint={t('callback.mobileHint')}
         placeholder={t('callback.mobilePlaceholder')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={values.contactNumber}
         onChange={set('contactNumber')}
-        onBlur={() => {
-          // Tidy "0917 123 4567" or an autofilled "+63 917…" once the user leaves the field.
-          const tidy = normalizeMobile(values.contactNumber);
-          if (/^09\d{9}$/.test(tidy) && tidy !== values.contactNumber) set('contactNumber')(tidy);
-        }}
         error={message('contactNumber')}
         isRequired
       />
