@@ -19,7 +19,10 @@ export const boundaries = [
         'error',
         {
           patterns: [
-            { group: ours(['site', 'kiosk', 'demo', 'server']), message: 'widgets/ may import shared/ only (DESIGN.md).' },
+            {
+              group: ours(['site', 'kiosk', 'demo', 'server']),
+              message: 'widgets/ may import shared/ only (DESIGN.md).',
+            },
             {
               // From widgets/<w>/x.ts, "../<other>/..." is another widget unless it is the runtime, UI kit or wizard engine.
               regex: '^\\.\\./(?!runtime/|ui/|wizard/|\\.\\./)[^/]+/',

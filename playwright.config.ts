@@ -30,7 +30,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // A fresh database per run: nothing left over from an earlier run can make a test pass.
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `ew-e2e-${process.pid}`), ADMIN_TOKEN, DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: join(tmpdir(), `ew-e2e-${process.pid}`),
+      ADMIN_TOKEN,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -39,7 +39,8 @@ export const WIDGETS = [
 
 // The wizard engine is not in it: the wizards share it through a common chunk of their own, so a
 // page with only the callback form does not pay for it.
-const SHARED_CHUNK = /node_modules[\\/](?!dayjs)|[\\/]widgets[\\/](runtime|ui)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+const SHARED_CHUNK =
+  /node_modules[\\/](?!dayjs)|[\\/]widgets[\\/](runtime|ui)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
 function byPackage(id: string): string | null {
   const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);
@@ -83,7 +84,9 @@ function widgets(): UserConfig {
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: '[name]-[hash].js',
           // EW_SPLIT_BY_PACKAGE=1 (scripts/analyze.mjs) splits per package to see what costs bytes.
-          codeSplitting: { groups: [process.env.EW_SPLIT_BY_PACKAGE ? { name: byPackage } : { name: 'shared', test: SHARED_CHUNK }] },
+          codeSplitting: {
+            groups: [process.env.EW_SPLIT_BY_PACKAGE ? { name: byPackage } : { name: 'shared', test: SHARED_CHUNK }],
+          },
         },
       },
     },

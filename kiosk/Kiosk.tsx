@@ -15,10 +15,11 @@ function useViewport() {
   const read = () => ({ width: window.innerWidth, height: window.innerHeight });
   const [size, setSize] = useState(read);
   useEffect(() => {
-    const on = () => setSize((s) => {
-      const n = read();
-      return n.width === s.width && n.height === s.height ? s : n;
-    });
+    const on = () =>
+      setSize((s) => {
+        const n = read();
+        return n.width === s.width && n.height === s.height ? s : n;
+      });
     addEventListener('resize', on);
     return () => removeEventListener('resize', on);
   }, []);
@@ -74,7 +75,14 @@ export function Kiosk({
           fallback={<PlainRates rates={state.bulletin?.rates} title={t('fx.title')} note={t('fx.loading')} />}
         >
           {config.variant === 'marquee' ? (
-            <Marquee state={state} text={text} speed={config.speed} reducedMotion={reducedMotion} heading="h1" brand={brand} />
+            <Marquee
+              state={state}
+              text={text}
+              speed={config.speed}
+              reducedMotion={reducedMotion}
+              heading="h1"
+              brand={brand}
+            />
           ) : (
             <Board state={state} text={text} heading="h1" brand={brand} />
           )}

@@ -20,12 +20,16 @@ export function kioskVersion(): Plugin {
       const files = Object.values(bundle);
       const assets = files
         .map((f) => f.fileName)
-        .filter((name) => name !== 'index.html' && name !== 'sw.js' && name !== 'version.json' && !name.endsWith('.map'))
+        .filter(
+          (name) => name !== 'index.html' && name !== 'sw.js' && name !== 'version.json' && !name.endsWith('.map'),
+        )
         .sort();
       const hash = createHash('sha256');
       for (const name of assets) {
         const f = bundle[name]!;
-        hash.update(name).update(f.type === 'chunk' ? f.code : typeof f.source === 'string' ? f.source : Buffer.from(f.source));
+        hash
+          .update(name)
+          .update(f.type === 'chunk' ? f.code : typeof f.source === 'string' ? f.source : Buffer.from(f.source));
       }
       const version = hash.digest('hex').slice(0, 12);
       for (const f of files) {
@@ -33,7 +37,9 @@ export function kioskVersion(): Plugin {
           f.source = String(f.source).replace(VERSION_TOKEN, version);
         } else if (f.fileName === 'sw.js' && f.type === 'chunk') {
           if (!PRECACHE_TOKEN.test(f.code)) this.error('sw.js: the precache placeholder is missing');
-          f.code = f.code.replace(VERSION_TOKEN, version).replace(PRECACHE_TOKEN, JSON.stringify(JSON.stringify(assets)));
+          f.code = f.code
+            .replace(VERSION_TOKEN, version)
+            .replace(PRECACHE_TOKEN, JSON.stringify(JSON.stringify(assets)));
         }
       }
       this.emitFile({

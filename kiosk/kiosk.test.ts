@@ -21,17 +21,43 @@ describe('kioskConfig', () => {
     expect(variantOfPath('/forexrates/store-digitalscreens-marquee')).toBe('marquee');
     const c = kioskConfig({ pathname: '/forexrates/store-digitalscreens', search: '' });
     expect(c).toMatchObject({
-      variant: 'board', locale: 'en', screenId: null, intervalMs: 60_000, timeoutMs: 10_000, staleAfterMs: 300_000,
-      backoffMinMs: 15_000, backoffMaxMs: 300_000, heartbeatMs: 60_000, shiftMs: 180_000, quietHour: 3, orientation: 'auto', speed: 160,
+      variant: 'board',
+      locale: 'en',
+      screenId: null,
+      intervalMs: 60_000,
+      timeoutMs: 10_000,
+      staleAfterMs: 300_000,
+      backoffMinMs: 15_000,
+      backoffMaxMs: 300_000,
+      heartbeatMs: 60_000,
+      shiftMs: 180_000,
+      quietHour: 3,
+      orientation: 'auto',
+      speed: 160,
     });
     const d = kioskConfig({
       pathname: '/forexrates/store-digitalscreens-marquee',
-      search: '?screen=MKT-01&lang=fil&interval=2&stale=3&timeout=1&speed=300&quiet-hour=4&orientation=portrait&shift=5',
+      search:
+        '?screen=MKT-01&lang=fil&interval=2&stale=3&timeout=1&speed=300&quiet-hour=4&orientation=portrait&shift=5',
     });
-    expect(d).toMatchObject({ variant: 'marquee', screenId: 'MKT-01', locale: 'fil', intervalMs: 2000, staleAfterMs: 3000, timeoutMs: 1000, speed: 300, quietHour: 4, orientation: 'portrait', shiftMs: 5000 });
+    expect(d).toMatchObject({
+      variant: 'marquee',
+      screenId: 'MKT-01',
+      locale: 'fil',
+      intervalMs: 2000,
+      staleAfterMs: 3000,
+      timeoutMs: 1000,
+      speed: 300,
+      quietHour: 4,
+      orientation: 'portrait',
+      shiftMs: 5000,
+    });
   });
   it('ignores what it cannot use', () => {
-    const c = kioskConfig({ pathname: '/forexrates/store-digitalscreens', search: '?screen=<b>&lang=de&interval=0&orientation=sideways' });
+    const c = kioskConfig({
+      pathname: '/forexrates/store-digitalscreens',
+      search: '?screen=<b>&lang=de&interval=0&orientation=sideways',
+    });
     expect(c).toMatchObject({ screenId: null, locale: 'en', intervalMs: 1000, orientation: 'auto' });
   });
 });
@@ -101,7 +127,13 @@ describe('reloads', () => {
     expect(await safeReload({ hasServiceWorker: () => true, canFetchPage: async () => false, reload })).toBe(true);
     expect(await safeReload({ hasServiceWorker: () => false, canFetchPage: async () => true, reload })).toBe(true);
     expect(await safeReload({ hasServiceWorker: () => false, canFetchPage: async () => false, reload })).toBe(false);
-    expect(await safeReload({ hasServiceWorker: () => false, canFetchPage: () => Promise.reject(new Error('offline')), reload })).toBe(false);
+    expect(
+      await safeReload({
+        hasServiceWorker: () => false,
+        canFetchPage: () => Promise.reject(new Error('offline')),
+        reload,
+      }),
+    ).toBe(false);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });
@@ -113,12 +145,33 @@ describe('heartbeat', () => {
   it('reports version, last fetch, data age, bulletin, heap and uptime', () => {
     const now = Date.parse('2026-11-21T01:10:00Z');
     const p = heartbeatPayload({
-      screenId: 'MKT-01', variant: 'board', appVersion: 'abc', now, bootAt: now - 3_600_000, heapUsedBytes: 1234, viewport: '1920x1080',
-      state: { bulletin: null, lastSuccessAt: now - 90_500, failing: true, failure: 'network', stale: false, confirmed: true },
+      screenId: 'MKT-01',
+      variant: 'board',
+      appVersion: 'abc',
+      now,
+      bootAt: now - 3_600_000,
+      heapUsedBytes: 1234,
+      viewport: '1920x1080',
+      state: {
+        bulletin: null,
+        lastSuccessAt: now - 90_500,
+        failing: true,
+        failure: 'network',
+        stale: false,
+        confirmed: true,
+      },
     });
     expect(p).toEqual({
-      screenId: 'MKT-01', variant: 'board', appVersion: 'abc', lastSuccessAt: '2026-11-21T01:08:29.500Z', dataAgeSeconds: 91,
-      bulletinId: null, heapUsedBytes: 1234, uptimeSeconds: 3600, failing: true, viewport: '1920x1080',
+      screenId: 'MKT-01',
+      variant: 'board',
+      appVersion: 'abc',
+      lastSuccessAt: '2026-11-21T01:08:29.500Z',
+      dataAgeSeconds: 91,
+      bulletinId: null,
+      heapUsedBytes: 1234,
+      uptimeSeconds: 3600,
+      failing: true,
+      viewport: '1920x1080',
     });
   });
 
@@ -130,8 +183,12 @@ describe('heartbeat', () => {
       return new Response('{}', { headers: { 'X-App-Version': `v${n}` } });
     });
     const stop = startHeartbeat({
-      url: 'https://bank.example/api/kiosk/heartbeat', everyMs: 60_000, firstInMs: 5000,
-      payload: () => ({ screenId: 'a' }) as never, onVersion: (v) => versions.push(v), fetch: fetch as unknown as typeof globalThis.fetch,
+      url: 'https://bank.example/api/kiosk/heartbeat',
+      everyMs: 60_000,
+      firstInMs: 5000,
+      payload: () => ({ screenId: 'a' }) as never,
+      onVersion: (v) => versions.push(v),
+      fetch: fetch as unknown as typeof globalThis.fetch,
     });
     await vi.advanceTimersByTimeAsync(5000 + 120_000);
     expect(fetch).toHaveBeenCalledTimes(3);

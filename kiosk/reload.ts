@@ -65,14 +65,17 @@ export function scheduleQuietReload(
   let at = nextQuietReload(now(), o.hour, spread, bootAt);
   const arm = () => {
     // Timers are not reliable over many hours (sleep, clock changes): re-check at least hourly.
-    timer = setTimeout(() => {
-      if (now() >= at - 1000) {
-        // If the reload did not happen (not safe now), the next one is tomorrow's.
-        at = nextQuietReload(Math.max(now(), at) + 1, o.hour, spread, bootAt);
-        run();
-      }
-      arm();
-    }, Math.max(0, Math.min(at - now(), HOUR)));
+    timer = setTimeout(
+      () => {
+        if (now() >= at - 1000) {
+          // If the reload did not happen (not safe now), the next one is tomorrow's.
+          at = nextQuietReload(Math.max(now(), at) + 1, o.hour, spread, bootAt);
+          run();
+        }
+        arm();
+      },
+      Math.max(0, Math.min(at - now(), HOUR)),
+    );
   };
   arm();
   return () => clearTimeout(timer);

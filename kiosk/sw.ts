@@ -46,7 +46,9 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('ew-kiosk-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('ew-kiosk-') && k !== CACHE).map((k) => caches.delete(k))),
+      )
       .then(() => sw.clients.claim()),
   );
 });
@@ -62,8 +64,7 @@ async function page(request: Request): Promise<Response> {
     if (response.ok) await cache.put(pageKey(url), response.clone());
     return response;
   } catch (err) {
-    const cached =
-      (await cache.match(pageKey(url))) ?? (await cache.match(new URL(PAGES[0]!, scope).href));
+    const cached = (await cache.match(pageKey(url))) ?? (await cache.match(new URL(PAGES[0]!, scope).href));
     if (cached) return cached;
     throw err;
   }

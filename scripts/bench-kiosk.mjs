@@ -25,7 +25,8 @@ const mb = (n) => `${(n / KB / KB).toFixed(2)} MB`;
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (r) =>
+    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -86,7 +87,15 @@ export function countFrames(events) {
   }
   const begin = events.filter((e) => e.name === 'BeginFrame').length;
   const dropped = events.filter((e) => e.name === 'DroppedFrame').length;
-  return { source: 'BeginFrame/DroppedFrame', frames: begin, presented: begin - dropped, partial: 0, dropped, compositorAnimated: null, mainAnimated: null };
+  return {
+    source: 'BeginFrame/DroppedFrame',
+    frames: begin,
+    presented: begin - dropped,
+    partial: 0,
+    dropped,
+    compositorAnimated: null,
+    mainAnimated: null,
+  };
 }
 
 /** Marquee frames dropped with a main thread busy BUSY_MS_PER_SECOND ms per second, over TRACE_SECONDS. */
@@ -130,7 +139,9 @@ export async function marqueeFrames(browser, origin, busyMs = BUSY_MS_PER_SECOND
     const { stream } = await done;
     const events = await readStream(cdp, stream);
     const frames = countFrames(events);
-    const longTasks = busyMs ? events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur >= (busyMs - 10) * 1000).length : 0;
+    const longTasks = busyMs
+      ? events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur >= (busyMs - 10) * 1000).length
+      : 0;
     const animation = await page.locator('.ew-fx-track').evaluate((el) => {
       const a = el.getAnimations()[0];
       return a ? { name: a.animationName, playState: a.playState } : null;
@@ -149,7 +160,8 @@ function fakeBulletins() {
   window.__ewUpdates = () => n;
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input.url;
-    if (url.includes('/api/kiosk/heartbeat')) return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
+    if (url.includes('/api/kiosk/heartbeat'))
+      return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
     if (!url.includes('/api/forex-rates')) return realFetch(input, init);
     n++;
     const usd = 56 + (n % 400) / 100;
@@ -235,10 +247,27 @@ export async function benchKiosk({ browser, origin, kioskDir, log = console.log 
     ]),
   );
 
-  log(`\n== Marquee frames, ${TRACE_SECONDS} s each, from a Chrome trace (goal <= ${GOALS.droppedPercent} % dropped with the main thread busy ${BUSY_MS_PER_SECOND} ms per second)`);
-  const frameRows = [['main thread', 'frames', 'presented', 'partial', 'dropped', 'dropped %', 'compositor-animated', 'main-animated', 'busy tasks in trace']];
+  log(
+    `\n== Marquee frames, ${TRACE_SECONDS} s each, from a Chrome trace (goal <= ${GOALS.droppedPercent} % dropped with the main thread busy ${BUSY_MS_PER_SECOND} ms per second)`,
+  );
+  const frameRows = [
+    [
+      'main thread',
+      'frames',
+      'presented',
+      'partial',
+      'dropped',
+      'dropped %',
+      'compositor-animated',
+      'main-animated',
+      'busy tasks in trace',
+    ],
+  ];
   results.frames = {};
-  for (const [label, busy] of [[`busy ${BUSY_MS_PER_SECOND} ms/s`, BUSY_MS_PER_SECOND], ['idle (baseline)', 0]]) {
+  for (const [label, busy] of [
+    [`busy ${BUSY_MS_PER_SECOND} ms/s`, BUSY_MS_PER_SECOND],
+    ['idle (baseline)', 0],
+  ]) {
     const f = await marqueeFrames(browser, origin, busy);
     results.frames[busy ? 'busy' : 'idle'] = f;
     const pct = f.frames ? (100 * f.dropped) / f.frames : NaN;
@@ -255,11 +284,29 @@ export async function benchKiosk({ browser, origin, kioskDir, log = console.log 
     ]);
   }
   log(table(frameRows));
-  log(`(frames: ${results.frames.busy.source}; the animation ran as ${results.frames.busy.animation?.name} ${results.frames.busy.animation?.playState}. ` +
-    'Drops that the idle baseline shows too are the machine\'s (software raster and compositing on a shared CPU), not the main thread\'s.)');
+  log(
+    `(frames: ${results.frames.busy.source}; the animation ran as ${results.frames.busy.animation?.name} ${results.frames.busy.animation?.playState}. ` +
+      "Drops that the idle baseline shows too are the machine's (software raster and compositing on a shared CPU), not the main thread's.)",
+  );
 
-  log(`\n== ${UPDATES.toLocaleString('en')} accelerated rate updates (page clock run fast, bulletins answered in the page; goals: heap growth <= ${mb(GOALS.heapGrowthBytes)}, node growth ${GOALS.nodeGrowth})`);
-  const rows = [['variant', 'updates', 'took', 'heap before', 'heap after', 'growth', 'DOM nodes before', 'after', 'growth', 'listeners before', 'after']];
+  log(
+    `\n== ${UPDATES.toLocaleString('en')} accelerated rate updates (page clock run fast, bulletins answered in the page; goals: heap growth <= ${mb(GOALS.heapGrowthBytes)}, node growth ${GOALS.nodeGrowth})`,
+  );
+  const rows = [
+    [
+      'variant',
+      'updates',
+      'took',
+      'heap before',
+      'heap after',
+      'growth',
+      'DOM nodes before',
+      'after',
+      'growth',
+      'listeners before',
+      'after',
+    ],
+  ];
   results.memory = [];
   for (const variant of ['board', 'marquee']) {
     const r = await updatesMemory(browser, origin, variant);
@@ -281,8 +328,11 @@ export async function benchKiosk({ browser, origin, kioskDir, log = console.log 
     ]);
   }
   log(table(rows));
-  log('(DOM nodes: Chromium\'s Performance.getMetrics "Nodes" after a forced GC; elements incl. shadow roots: ' +
-    results.memory.map((r) => `${r.variant} ${r.before.elements} -> ${r.after.elements}`).join(', ') + ')');
+  log(
+    '(DOM nodes: Chromium\'s Performance.getMetrics "Nodes" after a forced GC; elements incl. shadow roots: ' +
+      results.memory.map((r) => `${r.variant} ${r.before.elements} -> ${r.after.elements}`).join(', ') +
+      ')',
+  );
   return results;
 }
 

@@ -22,7 +22,8 @@ const median = (xs) => {
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (r) =>
+    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -47,7 +48,11 @@ async function coldLoad(browser, origin, path, { throttle }) {
       try {
         const body = await res.body();
         const url = new URL(res.url());
-        files.set(url.pathname + url.search, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, type: res.headers()['content-type'] ?? '' });
+        files.set(url.pathname + url.search, {
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          type: res.headers()['content-type'] ?? '',
+        });
       } catch {
         /* redirects and aborted requests have no body */
       }
@@ -69,7 +74,17 @@ export async function benchSite({ browser, origin }) {
   const { files } = await coldLoad(browser, origin, '/', { throttle: false });
   const groups = new Map();
   for (const [path, f] of files) {
-    const kind = path.startsWith('/widgets/') ? 'widgets (loader + home callback form)' : /\.js$/.test(path) ? 'site scripts' : /\.css$/.test(path) ? 'site styles' : /^\/(cms|api)\//.test(path) ? 'content JSON' : /\.(svg|png|jpe?g|webp)$/.test(path) ? 'images' : 'document and other';
+    const kind = path.startsWith('/widgets/')
+      ? 'widgets (loader + home callback form)'
+      : /\.js$/.test(path)
+        ? 'site scripts'
+        : /\.css$/.test(path)
+          ? 'site styles'
+          : /^\/(cms|api)\//.test(path)
+            ? 'content JSON'
+            : /\.(svg|png|jpe?g|webp)$/.test(path)
+              ? 'images'
+              : 'document and other';
     const g = groups.get(kind) ?? { n: 0, raw: 0, gzip: 0 };
     groups.set(kind, { n: g.n + 1, raw: g.raw + f.raw, gzip: g.gzip + f.gzip });
   }
@@ -82,7 +97,9 @@ export async function benchSite({ browser, origin }) {
   rows.push(['TOTAL first load of /', total.n, kb(total.raw), kb(total.gzip)]);
   console.log(table(rows));
 
-  console.log(`\n== Site: largest contentful paint (cold cache, CPU ${CPU_THROTTLE}x slower, median of ${RUNS} runs + ${WARMUP} warm-up)`);
+  console.log(
+    `\n== Site: largest contentful paint (cold cache, CPU ${CPU_THROTTLE}x slower, median of ${RUNS} runs + ${WARMUP} warm-up)`,
+  );
   const lcpRows = [['page', 'LCP median', 'min', 'max']];
   for (const path of PAGES) {
     const runs = [];
@@ -90,7 +107,12 @@ export async function benchSite({ browser, origin }) {
       const { lcp } = await coldLoad(browser, origin, path, { throttle: true });
       if (i >= WARMUP) runs.push(lcp);
     }
-    lcpRows.push([path, `${Math.round(median(runs))} ms`, `${Math.round(Math.min(...runs))} ms`, `${Math.round(Math.max(...runs))} ms`]);
+    lcpRows.push([
+      path,
+      `${Math.round(median(runs))} ms`,
+      `${Math.round(Math.min(...runs))} ms`,
+      `${Math.round(Math.max(...runs))} ms`,
+    ]);
   }
   console.log(table(lcpRows));
   return { firstLoad: total, lcp: lcpRows.slice(1) };

@@ -80,7 +80,10 @@ async function startServer() {
       }),
     ]);
     if (res) return origin;
-    if (Date.now() > deadline) throw new Error(`the server did not answer /data/apiconfig.json within ${SERVER_TIMEOUT / 1000} s:\n${serverLog}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the server did not answer /data/apiconfig.json within ${SERVER_TIMEOUT / 1000} s:\n${serverLog}`,
+      );
     await new Promise((r) => setTimeout(r, 150));
   }
 }
@@ -146,7 +149,7 @@ function benchProbe() {
       if (check()) return;
       const mo = new MutationObserver(() => check() && mo.disconnect());
       mo.observe(host.shadowRoot ?? host, { subtree: true, childList: true, attributes: true });
-      const poll = () => check() ? mo.disconnect() : setTimeout(poll, 5);
+      const poll = () => (check() ? mo.disconnect() : setTimeout(poll, 5));
       setTimeout(poll, 5);
     },
     true,
@@ -155,9 +158,11 @@ function benchProbe() {
 }
 
 function benchPage(name) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${name}</title>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${name}</title>` +
     `<link rel="icon" href="data:,"><script src="/widgets/loader.js" async></script></head>` +
-    `<body><ew-${name}></ew-${name}></body></html>`;
+    `<body><ew-${name}></ew-${name}></body></html>`
+  );
 }
 
 async function measureOnce(browser, origin, name) {
@@ -181,7 +186,9 @@ async function measureOnce(browser, origin, name) {
       });
     } catch {
       const state = await page.evaluate(() => window.__ewBench).catch(() => null);
-      throw new Error(`${name}: not interactive within ${RUN_TIMEOUT / 1000} s (state ${JSON.stringify(state)}; page errors: ${errors.join(' | ') || 'none'})`);
+      throw new Error(
+        `${name}: not interactive within ${RUN_TIMEOUT / 1000} s (state ${JSON.stringify(state)}; page errors: ${errors.join(' | ') || 'none'})`,
+      );
     }
     const r = await page.evaluate(() => ({
       ...window.__ewBench,
@@ -195,7 +202,12 @@ async function measureOnce(browser, origin, name) {
     }));
     if (r.error) throw new Error(`${name}: the widget dispatched ew:error ${r.error}`);
     if (errors.length) console.warn(`  ! ${name}: page errors: ${errors.join(' | ')}`);
-    return { tti: Math.max(r.ready, r.interactive), ready: r.ready, scriptsLoaded: r.scriptsLoaded, control: r.control };
+    return {
+      tti: Math.max(r.ready, r.interactive),
+      ready: r.ready,
+      scriptsLoaded: r.scriptsLoaded,
+      control: r.control,
+    };
   } finally {
     await context.close();
   }
@@ -208,7 +220,9 @@ const median = (xs) => {
 const ms = (n) => `${Math.round(n)} ms`;
 
 function ttiTable(results) {
-  const rows = [['widget', 'runs', 'TTI median', 'TTI min', 'TTI max', 'ew:ready median', 'scripts loaded median', 'first control']];
+  const rows = [
+    ['widget', 'runs', 'TTI median', 'TTI min', 'TTI max', 'ew:ready median', 'scripts loaded median', 'first control'],
+  ];
   for (const { name, runs } of results) {
     const tti = runs.map((r) => r.tti);
     rows.push([
@@ -223,7 +237,11 @@ function ttiTable(results) {
     ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i >= 1 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => (i >= 1 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -237,7 +255,9 @@ async function main() {
   const report = measureWidgets(join(DIST, 'widgets'));
   console.log(formatTable(report));
 
-  console.log(`\n== Time to interactive (cold cache, CPU ${CPU_THROTTLE}x slower, median of ${RUNS} runs + ${WARMUP} warm-up)`);
+  console.log(
+    `\n== Time to interactive (cold cache, CPU ${CPU_THROTTLE}x slower, median of ${RUNS} runs + ${WARMUP} warm-up)`,
+  );
   let browser;
   const results = [];
   try {
@@ -251,7 +271,9 @@ async function main() {
       for (let i = 0; i < WARMUP + RUNS; i++) {
         const r = await measureOnce(browser, origin, w.name);
         if (i >= WARMUP) runs.push(r);
-        console.log(`  ${w.name} run ${i < WARMUP ? 'warm-up' : i - WARMUP + 1}: TTI ${ms(r.tti)} (ew:ready ${ms(r.ready)}, scripts loaded ${ms(r.scriptsLoaded)})`);
+        console.log(
+          `  ${w.name} run ${i < WARMUP ? 'warm-up' : i - WARMUP + 1}: TTI ${ms(r.tti)} (ew:ready ${ms(r.ready)}, scripts loaded ${ms(r.scriptsLoaded)})`,
+        );
       }
       results.push({ name: w.name, runs });
     }

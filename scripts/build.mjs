@@ -22,7 +22,9 @@ export async function buildAll() {
   await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/
   mkdirSync(join(DIST, 'demo'), { recursive: true });
   for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
-  console.log(`Built widgets (${Object.keys(chunks).join(', ')}), loader, site, kiosk and demo in ${Date.now() - started} ms`);
+  console.log(
+    `Built widgets (${Object.keys(chunks).join(', ')}), loader, site, kiosk and demo in ${Date.now() - started} ms`,
+  );
 }
 
 /** Builds and stamps the build, so `npm start` does not build again. */

@@ -22,7 +22,10 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['widgets/callback-form/x.ts', "import '../ui/index.ts'; import '../runtime/context.ts'; import '../../shared/config.ts';"],
+    [
+      'widgets/callback-form/x.ts',
+      "import '../ui/index.ts'; import '../runtime/context.ts'; import '../../shared/config.ts';",
+    ],
     ['server/x.ts', "import '../shared/config.ts';"],
     ['site/x.tsx', "import '../shared/config.ts';"],
   ])('%s may: %s', async (file, code) => {

@@ -23,7 +23,11 @@ try {
   const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const [path, file, ready] of [
     ['/', 'site-home.png', () => site.getByRole('form', { name: 'Request a callback' }).waitFor()],
-    ['/business', 'site-business.png', () => site.getByRole('heading', { name: 'Solutions for your business' }).waitFor()],
+    [
+      '/business',
+      'site-business.png',
+      () => site.getByRole('heading', { name: 'Solutions for your business' }).waitFor(),
+    ],
     ['/interestrates', 'site-interestrates.png', () => site.getByRole('table').nth(10).waitFor()],
   ]) {
     await site.goto(`${base}${path}`);

@@ -65,7 +65,9 @@ export function parseImports(code) {
   const found = { static: [], dynamic: [] };
   for (const node of ast.body) {
     if (
-      (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') &&
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportAllDeclaration' ||
+        node.type === 'ExportNamedDeclaration') &&
       node.source
     ) {
       found.static.push(node.source.value);
@@ -175,7 +177,9 @@ export function checkBudgets(report, budgets = BUDGETS) {
   for (const [name, budget] of Object.entries(budgets.widgets ?? {})) {
     const w = built.get(name);
     if (!w) {
-      failures.push(`${name}: has a budget of ${budget} B gz but is not in ${report.distDir}/manifest.json (not built?)`);
+      failures.push(
+        `${name}: has a budget of ${budget} B gz but is not in ${report.distDir}/manifest.json (not built?)`,
+      );
     } else if (w.allIn > budget) {
       failures.push(
         `${name}: all-in is ${w.allIn} B gz (${kb(w.allIn)}), over its budget of ${budget} B (${kb(budget)}) by ${w.allIn - budget} B`,
@@ -187,7 +191,9 @@ export function checkBudgets(report, budgets = BUDGETS) {
       failures.push(`${w.name}: is built but has no budget line in scripts/sizes.mjs (BUDGETS.widgets)`);
     }
     if (w.external.length) {
-      failures.push(`${w.name}: imports ${w.external.join(', ')}, which is not a file of ${report.distDir}: its bytes cannot be counted`);
+      failures.push(
+        `${w.name}: imports ${w.external.join(', ')}, which is not a file of ${report.distDir}: its bytes cannot be counted`,
+      );
     }
   }
   return failures;
@@ -198,18 +204,43 @@ export function formatTable(report, budgets = BUDGETS) {
   const kb = (n) => (n / KB).toFixed(1);
   const rows = [['what', 'file', 'raw B', 'gzip B', 'gzip KB', 'budget KB', 'headroom']];
   const withBudget = (gz, budget) =>
-    budget == null ? ['-', '-'] : [kb(budget), `${gz <= budget ? '' : '-'}${kb(Math.abs(budget - gz))} KB${gz <= budget ? '' : ' OVER'}`];
-  rows.push(['loader', report.loader.file, report.loader.bytes, report.loader.gzip, kb(report.loader.gzip), ...withBudget(report.loader.gzip, budgets.loader)]);
+    budget == null
+      ? ['-', '-']
+      : [kb(budget), `${gz <= budget ? '' : '-'}${kb(Math.abs(budget - gz))} KB${gz <= budget ? '' : ' OVER'}`];
+  rows.push([
+    'loader',
+    report.loader.file,
+    report.loader.bytes,
+    report.loader.gzip,
+    kb(report.loader.gzip),
+    ...withBudget(report.loader.gzip, budgets.loader),
+  ]);
   for (const s of report.shared) {
-    rows.push([`shared (${s.usedBy.join(', ') || 'no static importer'})`, s.file, s.bytes, s.gzip, kb(s.gzip), '-', '-']);
+    rows.push([
+      `shared (${s.usedBy.join(', ') || 'no static importer'})`,
+      s.file,
+      s.bytes,
+      s.gzip,
+      kb(s.gzip),
+      '-',
+      '-',
+    ]);
   }
   for (const w of report.widgets) {
     rows.push([`${w.name} entry`, w.entry.file, w.entry.bytes, w.entry.gzip, kb(w.entry.gzip), '-', '-']);
     const raw = report.loader.bytes + w.files.reduce((s, f) => s + f.bytes, 0);
-    rows.push([`${w.name} ALL-IN`, `loader + ${w.files.length} file(s)`, raw, w.allIn, kb(w.allIn), ...withBudget(w.allIn, budgets.widgets?.[w.name])]);
+    rows.push([
+      `${w.name} ALL-IN`,
+      `loader + ${w.files.length} file(s)`,
+      raw,
+      w.allIn,
+      kb(w.allIn),
+      ...withBudget(w.allIn, budgets.widgets?.[w.name]),
+    ]);
     if (w.lazy.length) rows.push([`${w.name} lazy (not counted)`, w.lazy.join(' '), '', '', '', '', '']);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i >= 2 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  const line = (r) =>
+    r.map((c, i) => (i >= 2 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

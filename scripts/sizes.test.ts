@@ -45,7 +45,9 @@ describe('parseImports', () => {
   });
 
   it('ignores import-like text in strings, templates and comments', () => {
-    const found = parseImports('const s="import \'./x.js\'";const t=`import "./y.js"`;// import "./z.js"\n/* from "./w.js" */');
+    const found = parseImports(
+      'const s="import \'./x.js\'";const t=`import "./y.js"`;// import "./z.js"\n/* from "./w.js" */',
+    );
     expect(found).toEqual({ static: [], dynamic: [] });
   });
 });
@@ -79,8 +81,12 @@ describe('measureWidgets', () => {
     const by = Object.fromEntries(report.widgets.map((w: { name: string }) => [w.name, w]));
     const size = (f: string) => report.shared.find((s: { file: string }) => s.file === f)?.gzip as number;
     expect(report.loader.gzip).toBe(gzipSize('(()=>{window.EWWidgets={version:"0"}})();'));
-    expect(by.alpha.allIn).toBe(report.loader.gzip + by.alpha.entry.gzip + size('shared-1111.js') + size('vendor-2222.js'));
-    expect(by.beta.allIn).toBe(report.loader.gzip + by.beta.entry.gzip + size('shared-1111.js') + size('vendor-2222.js'));
+    expect(by.alpha.allIn).toBe(
+      report.loader.gzip + by.alpha.entry.gzip + size('shared-1111.js') + size('vendor-2222.js'),
+    );
+    expect(by.beta.allIn).toBe(
+      report.loader.gzip + by.beta.entry.gzip + size('shared-1111.js') + size('vendor-2222.js'),
+    );
     expect(report.shared.map((s: { file: string; usedBy: string[] }) => [s.file, s.usedBy])).toEqual([
       ['lazy-3333.js', []],
       ['shared-1111.js', ['alpha', 'beta']],

@@ -14,7 +14,9 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const t = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -33,9 +35,10 @@ ok = run('bundle budgets', 'node', ['scripts/budget.mjs']) && ok;
 const unitJson = join(reports, 'vitest.json');
 ok = npx('unit tests', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`) && ok;
 const e2eJson = join(reports, 'playwright.json');
-ok = run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-}) && ok;
+ok =
+  run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  }) && ok;
 
 const read = (file) => {
   try {

@@ -43,8 +43,7 @@ const PUBLIC_SERVICE_PATHS = ['/data/*', '/gateway/*', '/cms/*'];
 /** Service prefixes that must answer JSON 404 rather than fall through to the site's index.html. */
 const SERVICE_PREFIXES = ['/data', '/gateway', '/admin', '/api', '/cms'];
 
-const isServicePath = (path: string): boolean =>
-  SERVICE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const isServicePath = (path: string): boolean => SERVICE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 const consoleLogger: Logger = { info: (l) => console.log(l), error: (l) => console.error(l) };
 

@@ -20,8 +20,7 @@ export function englishFieldErrors(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, key] of Object.entries(issuesByField(issues))) {
-    out[field] =
-      englishText(key) ?? englishText(input[field] === undefined ? 'common.required' : 'common.invalid')!;
+    out[field] = englishText(key) ?? englishText(input[field] === undefined ? 'common.required' : 'common.invalid')!;
   }
   return out;
 }

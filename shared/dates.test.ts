@@ -35,9 +35,12 @@ describe('ageBounds', () => {
 });
 
 describe('isIsoDate', () => {
-  it.each(['2024-02-29', '2023-02-28', '2000-02-29', '1999-12-31', '2025-01-01'])('accepts the real date %s', (value) => {
-    expect(isIsoDate(value)).toBe(true);
-  });
+  it.each(['2024-02-29', '2023-02-28', '2000-02-29', '1999-12-31', '2025-01-01'])(
+    'accepts the real date %s',
+    (value) => {
+      expect(isIsoDate(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['2023-02-30', 'no 30 February'],

@@ -84,18 +84,24 @@ describe('conform', () => {
   });
 
   describe('TIN ###-###-###', () => {
-    it.each(['123456789', '123 456 789', '123-456-789', '123.456.789', '123/456/789'])('%s becomes 123-456-789', (input) => {
-      expect(conform(input, 'tin')).toBe('123-456-789');
-    });
+    it.each(['123456789', '123 456 789', '123-456-789', '123.456.789', '123/456/789'])(
+      '%s becomes 123-456-789',
+      (input) => {
+        expect(conform(input, 'tin')).toBe('123-456-789');
+      },
+    );
     it.each(['12345678', '123-456-789-000', 'TIN 123456789'])('%s is left unchanged', (input) => {
       expect(conform(input, 'tin')).toBe(input);
     });
   });
 
   describe('SSS ##-#######-#', () => {
-    it.each(['1234567890', '12 3456789 0', '12-3456789-0', '12.3456789.0', '(12) 3456789-0'])('%s becomes 12-3456789-0', (input) => {
-      expect(conform(input, 'sss')).toBe('12-3456789-0');
-    });
+    it.each(['1234567890', '12 3456789 0', '12-3456789-0', '12.3456789.0', '(12) 3456789-0'])(
+      '%s becomes 12-3456789-0',
+      (input) => {
+        expect(conform(input, 'sss')).toBe('12-3456789-0');
+      },
+    );
     it.each(['123456789', '12345678901', '12-345678A-0'])('%s is left unchanged', (input) => {
       expect(conform(input, 'sss')).toBe(input);
     });

@@ -18,7 +18,11 @@ export function issuesByField(issues: readonly BaseIssue<unknown>[]): Record<str
   const out: Record<string, MessageKey> = {};
   for (const issue of issues) {
     const field = issue.path?.[0] ? String(issue.path[0].key) : '';
-    const message = KEY.test(issue.message) ? issue.message : issue.input === undefined ? 'common.required' : 'common.invalid';
+    const message = KEY.test(issue.message)
+      ? issue.message
+      : issue.input === undefined
+        ? 'common.required'
+        : 'common.invalid';
     if (!(field in out)) out[field] = message;
   }
   return out;

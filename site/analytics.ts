@@ -3,8 +3,16 @@
  * and label, behind a small adapter. The default does nothing; a deployment installs one with
  * setAnalytics() or by defining window.ewAnalytics before the site loads. Failures are only logged.
  */
-export const CATEGORIES = { MOBILE_CHECK_DEPOSIT: 'MOBILE_CHECK_DEPOSIT', HOME_PAGE_CAROUSEL: 'HOME_PAGE_CAROUSEL', DXP_LANDING_PAGE: 'DXP_LANDING_PAGE' } as const;
-export const ACTIONS = { ENTRY_POINT_FROM_CAROUSEL: 'ENTRY_POINT_FROM_CAROUSEL', NAV_AFFIX_CLICK: 'NAV_AFFIX_CLICK', BANNER_CALL_TO_ACTION_CLICK: 'BANNER_CALL_TO_ACTION_CLICK' } as const;
+export const CATEGORIES = {
+  MOBILE_CHECK_DEPOSIT: 'MOBILE_CHECK_DEPOSIT',
+  HOME_PAGE_CAROUSEL: 'HOME_PAGE_CAROUSEL',
+  DXP_LANDING_PAGE: 'DXP_LANDING_PAGE',
+} as const;
+export const ACTIONS = {
+  ENTRY_POINT_FROM_CAROUSEL: 'ENTRY_POINT_FROM_CAROUSEL',
+  NAV_AFFIX_CLICK: 'NAV_AFFIX_CLICK',
+  BANNER_CALL_TO_ACTION_CLICK: 'BANNER_CALL_TO_ACTION_CLICK',
+} as const;
 export const LABELS = {
   NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO: 'NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO',
   NAV_AFFIX_SECTION_MENU: 'NAV_AFFIX_SECTION_MENU',
@@ -34,5 +42,6 @@ function safely(what: string, fn: () => void) {
 
 export const track = {
   pageView: (path: string) => safely('pageView', () => adapter.pageView(path)),
-  event: (category: string, action: string, label: string) => safely('event', () => adapter.event(category, action, label)),
+  event: (category: string, action: string, label: string) =>
+    safely('event', () => adapter.event(category, action, label)),
 };

@@ -6,34 +6,105 @@ import { ROUTES, routeTable } from './routes.tsx';
 /** Every route of §2, with ids filled in. */
 const SPEC_PATHS = [
   '/',
-  '/business', '/business/form/business-loan-solution', '/business/cash-management', '/business/insurance-solution',
-  '/business/deposit-solution', '/business/cash-management-solution', '/business/easybiz', '/business/loan-solution',
-  '/business/fixed-income-product', '/business/investment-solution', '/business/forex-service-solution',
-  '/business/news-and-insight', '/business/complete-business-solution', '/business/thank-you', '/business/news/some-id',
-  '/about', '/about/whoweare', '/about/careers', '/about/feesandcharges', '/about/investorrelations',
-  '/about/investorrelations/psefilings', '/about/investorrelations/secfilings', '/about/investorrelations/statementofcondition',
-  '/about/newsroom', '/about/newsroom/some-id', '/about/boardofdirectors', '/about/shareholdingstructure', '/about/corporategovernance',
-  '/forexrates/store-digitalscreens', '/forexrates/store-digitalscreens-marquee',
-  '/mobile-check-deposit', '/storedirectory', '/storedirectory/atm', '/contactus', '/termsofuse', '/privacystatement',
-  '/request-for-callback/', '/request-for-callback/deposit-page', '/request-for-callback/investment', '/request-for-callback/thankyou/REF1', '/callback/thankyou',
-  '/pages/some-id', '/easyway', '/advisories', '/advisories/some-id', '/interestrates', '/Thank-You', '/Promos', '/Promos/some-id', '/promo-expired',
-  '/tipsandtutorials', '/tipsandtutorials/some-id',
-  '/CreditCards', '/CreditCards/some-id', '/cards/creditcards/some-id', '/cards/some-id', '/creditcards/downloadableforms', '/creditcards/thankyou',
-  '/deposits/timedeposit', '/deposits/some-id', '/deposits/timedeposit/thankyou',
-  '/loans', '/loans/some-id', '/loans/personalloans/thankyou', '/loans/homeloans/thankyou', '/loans/autoloans/thankyou',
-  '/investments', '/investments/uitf', '/investments/riskdisclosurestatement', '/investments/kiids', '/investments/declarationoftrust',
-  '/investments/performancestandards', '/investments/investmentprofiling', '/investments/secregisteredbrokersanddealers', '/investments/some-id',
+  '/business',
+  '/business/form/business-loan-solution',
+  '/business/cash-management',
+  '/business/insurance-solution',
+  '/business/deposit-solution',
+  '/business/cash-management-solution',
+  '/business/easybiz',
+  '/business/loan-solution',
+  '/business/fixed-income-product',
+  '/business/investment-solution',
+  '/business/forex-service-solution',
+  '/business/news-and-insight',
+  '/business/complete-business-solution',
+  '/business/thank-you',
+  '/business/news/some-id',
+  '/about',
+  '/about/whoweare',
+  '/about/careers',
+  '/about/feesandcharges',
+  '/about/investorrelations',
+  '/about/investorrelations/psefilings',
+  '/about/investorrelations/secfilings',
+  '/about/investorrelations/statementofcondition',
+  '/about/newsroom',
+  '/about/newsroom/some-id',
+  '/about/boardofdirectors',
+  '/about/shareholdingstructure',
+  '/about/corporategovernance',
+  '/forexrates/store-digitalscreens',
+  '/forexrates/store-digitalscreens-marquee',
+  '/mobile-check-deposit',
+  '/storedirectory',
+  '/storedirectory/atm',
+  '/contactus',
+  '/termsofuse',
+  '/privacystatement',
+  '/request-for-callback/',
+  '/request-for-callback/deposit-page',
+  '/request-for-callback/investment',
+  '/request-for-callback/thankyou/REF1',
+  '/callback/thankyou',
+  '/pages/some-id',
+  '/easyway',
+  '/advisories',
+  '/advisories/some-id',
+  '/interestrates',
+  '/Thank-You',
+  '/Promos',
+  '/Promos/some-id',
+  '/promo-expired',
+  '/tipsandtutorials',
+  '/tipsandtutorials/some-id',
+  '/CreditCards',
+  '/CreditCards/some-id',
+  '/cards/creditcards/some-id',
+  '/cards/some-id',
+  '/creditcards/downloadableforms',
+  '/creditcards/thankyou',
+  '/deposits/timedeposit',
+  '/deposits/some-id',
+  '/deposits/timedeposit/thankyou',
+  '/loans',
+  '/loans/some-id',
+  '/loans/personalloans/thankyou',
+  '/loans/homeloans/thankyou',
+  '/loans/autoloans/thankyou',
+  '/investments',
+  '/investments/uitf',
+  '/investments/riskdisclosurestatement',
+  '/investments/kiids',
+  '/investments/declarationoftrust',
+  '/investments/performancestandards',
+  '/investments/investmentprofiling',
+  '/investments/secregisteredbrokersanddealers',
+  '/investments/some-id',
   '/investmentProduct/compare-uitf-products',
-  '/acquired-assets/properties-for-sale', '/acquired-assets/auto-loans-second-hand',
-  '/supportandsecurity', '/supportandsecurity/termsandconditions', '/supportandsecurity/termsandconditions/electronicstatementofaccount',
-  '/supportandsecurity/advisories', '/supportandsecurity/faqs', '/supportandsecurity/feesandcharges/creditcards',
-  '/supportandsecurity/feesandcharges/personalloans', '/supportandsecurity/feesandcharges/deposits', '/supportandsecurity/paymentchannels',
-  '/supportandsecurity/bankingsecurity', '/supportandsecurity/search',
-  '/forms', '/forms/timedeposit/REF123',
+  '/acquired-assets/properties-for-sale',
+  '/acquired-assets/auto-loans-second-hand',
+  '/supportandsecurity',
+  '/supportandsecurity/termsandconditions',
+  '/supportandsecurity/termsandconditions/electronicstatementofaccount',
+  '/supportandsecurity/advisories',
+  '/supportandsecurity/faqs',
+  '/supportandsecurity/feesandcharges/creditcards',
+  '/supportandsecurity/feesandcharges/personalloans',
+  '/supportandsecurity/feesandcharges/deposits',
+  '/supportandsecurity/paymentchannels',
+  '/supportandsecurity/bankingsecurity',
+  '/supportandsecurity/search',
+  '/forms',
+  '/forms/timedeposit/REF123',
 ];
 
 const table = routeTable();
-const match = (path: string) => matchRoutes(table.map((r) => ({ path: r.path })), path)?.[0]?.route.path;
+const match = (path: string) =>
+  matchRoutes(
+    table.map((r) => ({ path: r.path })),
+    path,
+  )?.[0]?.route.path;
 
 describe('route table', () => {
   it('has a route for every path of §2 (no catch-all needed)', () => {
@@ -42,7 +113,8 @@ describe('route table', () => {
   });
 
   it('leaves unknown paths to the redirect to / (no route matches them)', () => {
-    for (const p of ['/no/such/page', '/businesses', '/about/unknown/deep', '/supportandsecurity/unknown']) expect(match(p), p).toBeUndefined();
+    for (const p of ['/no/such/page', '/businesses', '/about/unknown/deep', '/supportandsecurity/unknown'])
+      expect(match(p), p).toBeUndefined();
   });
 
   it('prefers the fixed pages over the {id} pages', () => {
@@ -56,9 +128,24 @@ describe('route table', () => {
   it('renders one route per path: a widget issue\u2019s line replaces the site\u2019s fallback, whatever the order', () => {
     const a = <p>fallback</p>;
     const b = <p>owner</p>;
-    expect(routeTable([{ path: '/x', element: a, fallback: true }, { path: '/x', element: b }])).toEqual([{ path: '/x', element: b }]);
-    expect(routeTable([{ path: '/x', element: b }, { path: '/x', element: a, fallback: true }])).toEqual([{ path: '/x', element: b }]);
-    expect(routeTable([{ path: '/x', element: b }, { path: '/x', element: a }])).toEqual([{ path: '/x', element: b }]);
+    expect(
+      routeTable([
+        { path: '/x', element: a, fallback: true },
+        { path: '/x', element: b },
+      ]),
+    ).toEqual([{ path: '/x', element: b }]);
+    expect(
+      routeTable([
+        { path: '/x', element: b },
+        { path: '/x', element: a, fallback: true },
+      ]),
+    ).toEqual([{ path: '/x', element: b }]);
+    expect(
+      routeTable([
+        { path: '/x', element: b },
+        { path: '/x', element: a },
+      ]),
+    ).toEqual([{ path: '/x', element: b }]);
     const paths = table.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
   });

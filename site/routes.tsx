@@ -56,7 +56,10 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/forms', element: <Forms /> },
   { path: '/loans/autoloans/thankyou', element: <LoanThankYou product={{ en: 'auto loan', fil: 'auto loan' }} /> },
   { path: '/loans/homeloans/thankyou', element: <LoanThankYou product={{ en: 'home loan', fil: 'home loan' }} /> },
-  { path: '/loans/personalloans/thankyou', element: <LoanThankYou product={{ en: 'personal loan', fil: 'personal loan' }} /> },
+  {
+    path: '/loans/personalloans/thankyou',
+    element: <LoanThankYou product={{ en: 'personal loan', fil: 'personal loan' }} />,
+  },
   { path: '/creditcards/thankyou', element: <CreditCardThankYou /> },
   { path: '/deposits/timedeposit', element: <TimeDeposit /> },
   { path: '/loans', element: <Loans /> },
@@ -73,7 +76,10 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/business/forex-service-solution', element: <SolutionPage solution="forex" /> },
   { path: '/business/insurance-solution', element: <SolutionPage solution="insurance" /> },
   { path: '/business/easybiz', element: <CmsPage section="pages" id="business-easybiz" /> },
-  { path: '/business/news-and-insight', element: <SectionList section="blog" title="News and Insight" base="/business/news" /> },
+  {
+    path: '/business/news-and-insight',
+    element: <SectionList section="blog" title="News and Insight" base="/business/news" />,
+  },
   { path: '/business/news/:id', element: <CmsPage section="blog" listPath="/business/news-and-insight" /> },
   { path: '/business/complete-business-solution', element: <CompleteSolution /> },
   { path: '/business/thank-you', element: <ThankYou /> },
@@ -84,7 +90,10 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/about/investorrelations', element: <CmsPage section="pages" id="investorrelations" /> },
   { path: '/about/investorrelations/psefilings', element: <CmsPage section="pages" id="psefilings" /> },
   { path: '/about/investorrelations/secfilings', element: <CmsPage section="pages" id="secfilings" /> },
-  { path: '/about/investorrelations/statementofcondition', element: <CmsPage section="pages" id="statementofcondition" /> },
+  {
+    path: '/about/investorrelations/statementofcondition',
+    element: <CmsPage section="pages" id="statementofcondition" />,
+  },
   { path: '/about/newsroom', element: <SectionList section="newsroom" title="Newsroom" base="/about/newsroom" /> },
   { path: '/about/newsroom/:id', element: <CmsPage section="newsroom" listPath="/about/newsroom" /> },
   { path: '/about/boardofdirectors', element: <CmsPage section="pages" id="boardofdirectors" /> },
@@ -99,7 +108,11 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/termsofuse', element: <Terms /> },
   { path: '/privacystatement', element: <Privacy /> },
   { path: '/request-for-callback', element: <RequestForCallback />, fallback: true },
-  { path: '/request-for-callback/deposit-page', element: <RequestForCallback variant="deposit-page" />, fallback: true },
+  {
+    path: '/request-for-callback/deposit-page',
+    element: <RequestForCallback variant="deposit-page" />,
+    fallback: true,
+  },
   { path: '/request-for-callback/investment', element: <RequestForCallback variant="investment" />, fallback: true },
   { path: '/request-for-callback/thankyou/:id', element: <ThankYou />, fallback: true },
   { path: '/pages/:id', element: <CmsPage section="pages" /> },
@@ -111,18 +124,47 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/Promos', element: <PromosPage /> },
   { path: '/Promos/:id', element: <CmsPage section="promos" listPath="/Promos" /> },
   { path: '/promo-expired', element: <PromoExpired /> },
-  { path: '/tipsandtutorials', element: <SectionList section="tips" title="Tips and Tutorials" base="/tipsandtutorials" /> },
+  {
+    path: '/tipsandtutorials',
+    element: <SectionList section="tips" title="Tips and Tutorials" base="/tipsandtutorials" />,
+  },
   { path: '/tipsandtutorials/:id', element: <CmsPage section="tips" listPath="/tipsandtutorials" /> },
   { path: '/CreditCards', element: <CreditCards /> },
   { path: '/CreditCards/:id', element: <CmsPage section="cards" listPath="/CreditCards" /> },
   { path: '/cards/creditcards/:id', element: <CmsPage section="cards" listPath="/CreditCards" /> },
   { path: '/cards/:id', element: <CmsPage section="cards" listPath="/CreditCards" /> },
   { path: '/creditcards/downloadableforms', element: <Downloadable /> },
-  { path: '/creditcards/thankyou', element: <ThankYou message={{ en: 'We have received your credit card application. We will contact you within five banking days.', fil: 'Natanggap namin ang iyong aplikasyon sa credit card. Makikipag-ugnayan kami sa loob ng limang araw ng bangko.' }} />, fallback: true },
+  {
+    path: '/creditcards/thankyou',
+    element: (
+      <ThankYou
+        message={{
+          en: 'We have received your credit card application. We will contact you within five banking days.',
+          fil: 'Natanggap namin ang iyong aplikasyon sa credit card. Makikipag-ugnayan kami sa loob ng limang araw ng bangko.',
+        }}
+      />
+    ),
+    fallback: true,
+  },
   { path: '/deposits/:id', element: <DepositPage /> },
-  { path: '/deposits/timedeposit/thankyou', element: <ThankYou message={{ en: 'We have received your time deposit application. A branch officer will contact you.', fil: 'Natanggap namin ang iyong aplikasyon sa time deposit. Makikipag-ugnayan sa iyo ang aming branch officer.' }} />, fallback: true },
+  {
+    path: '/deposits/timedeposit/thankyou',
+    element: (
+      <ThankYou
+        message={{
+          en: 'We have received your time deposit application. A branch officer will contact you.',
+          fil: 'Natanggap namin ang iyong aplikasyon sa time deposit. Makikipag-ugnayan sa iyo ang aming branch officer.',
+        }}
+      />
+    ),
+    fallback: true,
+  },
   { path: '/loans/:id', element: <CmsPage section="loans" listPath="/loans" /> },
-  { path: '/loans/personalloans/thankyou', element: <LoanThankYou product={{ en: 'personal loan', fil: 'personal loan' }} />, fallback: true },
+  {
+    path: '/loans/personalloans/thankyou',
+    element: <LoanThankYou product={{ en: 'personal loan', fil: 'personal loan' }} />,
+    fallback: true,
+  },
   { path: '/investments', element: <Investments /> },
   { path: '/investments/:id', element: <CmsPage section="investments" listPath="/investments" /> },
   { path: '/investmentProduct/compare-uitf-products', element: <CmsPage section="pages" id="compare-uitf-products" /> },
@@ -130,8 +172,14 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/acquired-assets/auto-loans-second-hand', element: <CmsPage section="pages" id="auto-loans-second-hand" /> },
   { path: '/supportandsecurity', element: <Navigate to="/tipsandtutorials" replace /> },
   { path: '/supportandsecurity/termsandconditions', element: <Support id="termsandconditions" /> },
-  { path: '/supportandsecurity/termsandconditions/electronicstatementofaccount', element: <Support id="electronicstatementofaccount" /> },
-  { path: '/supportandsecurity/advisories', element: <SectionList section="advisories" title="Advisories" base="/advisories" /> },
+  {
+    path: '/supportandsecurity/termsandconditions/electronicstatementofaccount',
+    element: <Support id="electronicstatementofaccount" />,
+  },
+  {
+    path: '/supportandsecurity/advisories',
+    element: <SectionList section="advisories" title="Advisories" base="/advisories" />,
+  },
   { path: '/supportandsecurity/faqs', element: <Support id="faqs" /> },
   { path: '/supportandsecurity/feesandcharges/creditcards', element: <Support id="fees-creditcards" /> },
   { path: '/supportandsecurity/feesandcharges/personalloans', element: <Support id="fees-personalloans" /> },

@@ -8,7 +8,9 @@ describe('loggablePath', () => {
     expect(loggablePath('http://h/forms/timedeposit/AB12CD34EF?x=Juan')).toBe('/forms/timedeposit/:id');
     expect(loggablePath('http://h/x/3f2504e0-4f89-41d3-9a0c-0305e82c3301')).toBe('/x/:id');
     expect(loggablePath('http://h/lookup/09171234567')).toBe('/lookup/:id');
-    expect(loggablePath('http://h/forexrates/store-digitalscreens-marquee')).toBe('/forexrates/store-digitalscreens-marquee');
+    expect(loggablePath('http://h/forexrates/store-digitalscreens-marquee')).toBe(
+      '/forexrates/store-digitalscreens-marquee',
+    );
     expect(loggablePath('http://h/widgets/callback-3f9a1b2c.js')).toBe('/widgets/callback-3f9a1b2c.js');
   });
 

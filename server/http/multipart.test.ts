@@ -32,18 +32,35 @@ const rawMultipart = (fields: Record<string, string>) =>
 
 describe('readForm: accepted bodies', () => {
   it('reads multipart text fields', async () => {
-    expect(await read({ body: form([['firstname', 'Juan'], ['lastname', 'Dela Cruz']]) })).toEqual({
+    expect(
+      await read({
+        body: form([
+          ['firstname', 'Juan'],
+          ['lastname', 'Dela Cruz'],
+        ]),
+      }),
+    ).toEqual({
       ok: true,
       fields: { firstname: 'Juan', lastname: 'Dela Cruz' },
     });
   });
 
   it('reads urlencoded fields', async () => {
-    expect(await read({ body: new URLSearchParams({ a: '1', b: 'x y' }) })).toEqual({ ok: true, fields: { a: '1', b: 'x y' } });
+    expect(await read({ body: new URLSearchParams({ a: '1', b: 'x y' }) })).toEqual({
+      ok: true,
+      fields: { a: '1', b: 'x y' },
+    });
   });
 
   it('keeps values as sent: empty, spaces, non-ASCII, newlines', async () => {
-    const r = await read({ body: form([['a', ''], ['b', '  padded  '], ['c', 'Ñoño Peña'], ['d', 'line 1\r\nline 2']]) });
+    const r = await read({
+      body: form([
+        ['a', ''],
+        ['b', '  padded  '],
+        ['c', 'Ñoño Peña'],
+        ['d', 'line 1\r\nline 2'],
+      ]),
+    });
     expect(r).toEqual({ ok: true, fields: { a: '', b: '  padded  ', c: 'Ñoño Peña', d: 'line 1\r\nline 2' } });
   });
 
@@ -60,9 +77,20 @@ describe('readForm: accepted bodies', () => {
   });
 
   it('field names that are Object.prototype members come back as plain fields, polluting nothing', async () => {
-    const r = await read({ body: form([['constructor', 'x'], ['toString', 'y'], ['hasOwnProperty', 'z']]) });
+    const r = await read({
+      body: form([
+        ['constructor', 'x'],
+        ['toString', 'y'],
+        ['hasOwnProperty', 'z'],
+      ]),
+    });
     expect(r).toEqual({ ok: true, fields: { constructor: 'x', toString: 'y', hasOwnProperty: 'z' } });
-    const proto = await read({ body: form([['__proto__', 'x'], ['a', '1']]) });
+    const proto = await read({
+      body: form([
+        ['__proto__', 'x'],
+        ['a', '1'],
+      ]),
+    });
     expect(proto.ok).toBe(true);
     expect(({} as Record<string, unknown>).a).toBeUndefined();
   });
@@ -83,12 +111,24 @@ describe('readForm: refused bodies', () => {
   });
 
   it('a file', async () => {
-    const r = await read({ body: form([['a', '1'], ['doc', new Blob(['%PDF-1.4']), 'payslip.pdf']]) });
+    const r = await read({
+      body: form([
+        ['a', '1'],
+        ['doc', new Blob(['%PDF-1.4']), 'payslip.pdf'],
+      ]),
+    });
     expect(r).toEqual({ ok: false, message: 'Unexpected file in doc' });
   });
 
   it('a repeated field (multipart and urlencoded)', async () => {
-    expect(await read({ body: form([['a', '1'], ['a', '2']]) })).toEqual({ ok: false, message: 'Repeated field a' });
+    expect(
+      await read({
+        body: form([
+          ['a', '1'],
+          ['a', '2'],
+        ]),
+      }),
+    ).toEqual({ ok: false, message: 'Repeated field a' });
     expect(await read({ body: new URLSearchParams('b=1&b=2') })).toEqual({ ok: false, message: 'Repeated field b' });
   });
 
@@ -116,8 +156,14 @@ describe('readForm: limits', () => {
   });
 
   it('default: a 4000-character field passes, 4001 are refused', async () => {
-    expect(await read({ body: form([['a', 'x'.repeat(4000)]]) })).toEqual({ ok: true, fields: { a: 'x'.repeat(4000) } });
-    expect(await read({ body: form([['a', 'x'.repeat(4001)]]) })).toEqual({ ok: false, message: 'Field a is too long' });
+    expect(await read({ body: form([['a', 'x'.repeat(4000)]]) })).toEqual({
+      ok: true,
+      fields: { a: 'x'.repeat(4000) },
+    });
+    expect(await read({ body: form([['a', 'x'.repeat(4001)]]) })).toEqual({
+      ok: false,
+      message: 'Field a is too long',
+    });
   });
 
   it('given limits are used instead', async () => {
@@ -125,7 +171,10 @@ describe('readForm: limits', () => {
     expect(await read({ body: fields(2) }, limits)).toEqual({ ok: true, fields: { f0: 'x', f1: 'x' } });
     expect(await read({ body: fields(3) }, limits)).toEqual({ ok: false, message: 'More than 2 fields' });
     expect(await read({ body: form([['a', '12345']]) }, limits)).toEqual({ ok: true, fields: { a: '12345' } });
-    expect(await read({ body: form([['a', '123456']]) }, limits)).toEqual({ ok: false, message: 'Field a is too long' });
+    expect(await read({ body: form([['a', '123456']]) }, limits)).toEqual({
+      ok: false,
+      message: 'Field a is too long',
+    });
   });
 
   it('length counts characters as JavaScript does (UTF-16 code units)', async () => {

@@ -15,7 +15,10 @@ export interface FormLimits {
 
 export type FormRead = { ok: true; fields: Record<string, string> } | { ok: false; message: string };
 
-export async function readForm(c: Context, limits: FormLimits = { maxFields: 200, maxFieldLength: 4000 }): Promise<FormRead> {
+export async function readForm(
+  c: Context,
+  limits: FormLimits = { maxFields: 200, maxFieldLength: 4000 },
+): Promise<FormRead> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     return { ok: false, message: 'Expected a multipart/form-data body' };

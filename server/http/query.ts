@@ -13,11 +13,7 @@ export type QueryRead<K extends string> =
 /** C0 control characters other than tab, line feed and carriage return (NUL breaks jsonb). */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export function readQuery<K extends string>(
-  url: string,
-  keys: readonly K[],
-  maxBytes = MAX_QUERY_BYTES,
-): QueryRead<K> {
+export function readQuery<K extends string>(url: string, keys: readonly K[], maxBytes = MAX_QUERY_BYTES): QueryRead<K> {
   const raw = new URL(url).search.slice(1);
   if (Buffer.byteLength(raw) > maxBytes) return { ok: false, reason: 'too_long' };
   // URLSearchParams never throws: a malformed %-escape decodes to U+FFFD and is judged by the schema.

@@ -32,7 +32,9 @@ const post = (path: string, fields: Record<string, string>) => {
   return app.request(path, { method: 'POST', body });
 };
 const stored = async (form: string) =>
-  (await (await app.request(`/admin/api/submissions?form=${form}`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()) as {
+  (await (
+    await app.request(`/admin/api/submissions?form=${form}`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+  ).json()) as {
     fields: Record<string, string>;
   }[];
 
@@ -49,13 +51,35 @@ describe('POST /cms/ewbpl/submit', () => {
   it('stores variant A (home loan names)', async () => {
     const values = {
       ...PERSONAL_LOAN_A_MODEL.empty(),
-      firstname: 'Maria', middlename: 'Santos', lastname: 'Storeda', bday: '1990-05-15', citizenship: '1', sex: '9',
-      civilStatus: '1', motherMaidenName: 'Lourdes Cruz', cityAddress: '6750 Ayala Avenue', provincialAddress: 'NA',
-      cityMunicipalityProvince: 'Makati', lengthOfStay: '5', typeOfResidence: '3', mobilePhone: '09171234567',
-      emailAddress: 'maria@example.ph', education: '7', tin: '123456789', sss: '1234567890',
-      loanAmount: '150000', loanTerm: '36', loanPurpose: '4', propertyMortgaged: 'No',
-      typeOfEmployment: 'PV', employerName: 'Acme', lengthOfService: '15', rankPosition: '2', typeOfJob: '9',
-      monthlyIncome: '85000', agreement: true,
+      firstname: 'Maria',
+      middlename: 'Santos',
+      lastname: 'Storeda',
+      bday: '1990-05-15',
+      citizenship: '1',
+      sex: '9',
+      civilStatus: '1',
+      motherMaidenName: 'Lourdes Cruz',
+      cityAddress: '6750 Ayala Avenue',
+      provincialAddress: 'NA',
+      cityMunicipalityProvince: 'Makati',
+      lengthOfStay: '5',
+      typeOfResidence: '3',
+      mobilePhone: '09171234567',
+      emailAddress: 'maria@example.ph',
+      education: '7',
+      tin: '123456789',
+      sss: '1234567890',
+      loanAmount: '150000',
+      loanTerm: '36',
+      loanPurpose: '4',
+      propertyMortgaged: 'No',
+      typeOfEmployment: 'PV',
+      employerName: 'Acme',
+      lengthOfService: '15',
+      rankPosition: '2',
+      typeOfJob: '9',
+      monthlyIncome: '85000',
+      agreement: true,
     };
     const r = validateLoan(PERSONAL_LOAN_A, values);
     expect(r.ok).toBe(true);
@@ -72,7 +96,11 @@ describe('POST /cms/ewbpl/submit', () => {
     expect(body.fields.agreeRadio).toBe('You may only proceed if you accept our terms and condition');
   });
   it('400 for a body that is not a form', async () => {
-    const res = await app.request('/cms/ewbpl/submit', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await app.request('/cms/ewbpl/submit', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -100,6 +128,9 @@ describe('POST /cms/ewbcc/submit', () => {
     const res = await post('/cms/ewbcc/submit', { ...fields(), cardType: 'XXX', cardName: 'A.B' });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string> };
-    expect(body.fields).toMatchObject({ cardType: 'Type of EastWest Bank Credit Card is required', cardName: 'Invalid special characters' });
+    expect(body.fields).toMatchObject({
+      cardType: 'Type of EastWest Bank Credit Card is required',
+      cardName: 'Invalid special characters',
+    });
   });
 });

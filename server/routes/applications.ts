@@ -9,7 +9,14 @@ import { Hono, type Context } from 'hono';
 import { PATHS } from '../../shared/config.ts';
 import { CC_PATH, isHuman, payloadCC, validateCC, valuesFromPayloadCC } from '../../shared/credit-card/forms.ts';
 import { loanPayload, validateLoan, valuesFromPayload } from '../../shared/loans/forms.ts';
-import { PERSONAL_LOAN_A, PL_PATH, isVariantA, payloadB, validateB, valuesFromPayloadB } from '../../shared/personal-loan/forms.ts';
+import {
+  PERSONAL_LOAN_A,
+  PL_PATH,
+  isVariantA,
+  payloadB,
+  validateB,
+  valuesFromPayloadB,
+} from '../../shared/personal-loan/forms.ts';
 import { invalid } from '../http/errors.ts';
 import { readForm } from '../http/multipart.ts';
 import { englishText } from '../messages.ts';
@@ -28,7 +35,10 @@ export function applicationRoutes(storage: Storage): Hono {
     if (isVariantA(body.fields)) {
       const result = validateLoan(PERSONAL_LOAN_A, valuesFromPayload(PERSONAL_LOAN_A, body.fields));
       if (!result.ok) return invalid(c, english(result.errors));
-      const saved = await storage.addSubmission('personal-loan', Object.fromEntries(loanPayload(PERSONAL_LOAN_A, result.output)));
+      const saved = await storage.addSubmission(
+        'personal-loan',
+        Object.fromEntries(loanPayload(PERSONAL_LOAN_A, result.output)),
+      );
       return c.json({ status: 'OK', id: saved.id });
     }
     const result = validateB(valuesFromPayloadB(body.fields));

@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { buildPayload, payloadFormData, REQUEST_CALLBACK_PATH, type BusinessCallbackPayload } from '../../shared/business-callback/payload.ts';
+import {
+  buildPayload,
+  payloadFormData,
+  REQUEST_CALLBACK_PATH,
+  type BusinessCallbackPayload,
+} from '../../shared/business-callback/payload.ts';
 import { businessCallbackSchema, forValidation } from '../../shared/business-callback/schema.ts';
 import { validValues } from '../../shared/business-callback/fixtures.ts';
 import { createApp } from '../app.ts';
@@ -22,12 +27,17 @@ afterAll(async () => {
 });
 beforeEach(() => {
   logged = [];
-  app = createApp({ storage, adminToken: 'test-operator-token-0123456789abcdef', logger: { info: () => {}, error: (l) => logged.push(l) } });
+  app = createApp({
+    storage,
+    adminToken: 'test-operator-token-0123456789abcdef',
+    logger: { info: () => {}, error: (l) => logged.push(l) },
+  });
 });
 
 const payload = (over: Parameters<typeof validValues>[0] = {}, context = {}) =>
   buildPayload(v.parse(businessCallbackSchema, forValidation(validValues(over))), context);
-const post = (body: BodyInit, headers: Record<string, string> = {}) => app.request(REQUEST_CALLBACK_PATH, { method: 'POST', body, headers });
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request(REQUEST_CALLBACK_PATH, { method: 'POST', body, headers });
 const form = (p: Record<string, string>) => {
   const fd = new FormData();
   for (const [k, val] of Object.entries(p)) fd.append(k, val);
@@ -36,14 +46,22 @@ const form = (p: Record<string, string>) => {
 
 describe('POST /gateway/request-for-callback', () => {
   it('stores a valid request with the solution of the mapping and answers its id', async () => {
-    const p = payload({ inquireAbout: ['Business Loans'], purposeLoan: 'Working Capital', loanAmount: '1,500,000' }, { solution: 'loan' });
+    const p = payload(
+      { inquireAbout: ['Business Loans'], purposeLoan: 'Working Capital', loanAmount: '1,500,000' },
+      { solution: 'loan' },
+    );
     const res = await post(payloadFormData(p));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; id: string };
     expect(body.status).toBe('OK');
     const rows = await storage.listSubmissions('request-for-callback');
     const row = rows.find((r) => r.id === body.id)!;
-    expect(row.fields).toEqual({ ...p, loanAmount: '1500000', titleSolution: 'Business Loan Solution', emailSolution: 'businessloans@sample-ewbank.ph' });
+    expect(row.fields).toEqual({
+      ...p,
+      loanAmount: '1500000',
+      titleSolution: 'Business Loan Solution',
+      emailSolution: 'businessloans@sample-ewbank.ph',
+    });
   });
 
   it('urlencoded bodies work too; no solution stores empty mapping fields', async () => {
@@ -92,16 +110,22 @@ describe('POST /gateway/request-for-callback', () => {
     ['an unknown field', () => post(form({ ...payload(), admin: 'yes' }))],
     ['an unknown solution', () => post(form({ ...payload(), solution: 'crypto' }))],
     ['an unknown variant', () => post(form({ ...payload(), variant: 'x' }))],
-    ['a repeated field', () => {
-      const fd = payloadFormData(payload());
-      fd.append('name', 'Other Name');
-      return post(fd);
-    }],
-    ['a file', () => {
-      const fd = form({ ...payload() });
-      fd.set('name', new Blob(['x']), 'x.txt');
-      return post(fd);
-    }],
+    [
+      'a repeated field',
+      () => {
+        const fd = payloadFormData(payload());
+        fd.append('name', 'Other Name');
+        return post(fd);
+      },
+    ],
+    [
+      'a file',
+      () => {
+        const fd = form({ ...payload() });
+        fd.set('name', new Blob(['x']), 'x.txt');
+        return post(fd);
+      },
+    ],
     ['a NUL character', () => post(form({ ...payload(), name: 'Juan\u0000' }))],
     ['a bad day pair', () => post(form({ ...payload(), preferredDay: '2026-13-01/x/y' }))],
   ])('%s: 400, nothing stored', async (_label, send) => {

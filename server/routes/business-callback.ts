@@ -7,8 +7,18 @@
  * is a 400 with the English messages, never a 500.
  */
 import { Hono } from 'hono';
-import { PAYLOAD_KEYS, REQUEST_CALLBACK_PATH, buildPayload, valuesFromPayload } from '../../shared/business-callback/payload.ts';
-import { VARIANTS, businessCallbackSchema, forValidation, resolveSolution } from '../../shared/business-callback/schema.ts';
+import {
+  PAYLOAD_KEYS,
+  REQUEST_CALLBACK_PATH,
+  buildPayload,
+  valuesFromPayload,
+} from '../../shared/business-callback/payload.ts';
+import {
+  VARIANTS,
+  businessCallbackSchema,
+  forValidation,
+  resolveSolution,
+} from '../../shared/business-callback/schema.ts';
 import { SOLUTION_CONTACTS } from '../../shared/content/solutions.ts';
 import { validate } from '../../shared/messages.ts';
 import { invalid } from '../http/errors.ts';
@@ -36,7 +46,10 @@ export function businessCallbackRoutes(storage: Storage): Hono {
     const result = validate(businessCallbackSchema, forValidation(valuesFromPayload(body.fields)));
     if (!result.ok || Object.keys(context).length) {
       const fields = Object.fromEntries(
-        Object.entries(result.errors).map(([f, key]) => [f, englishText(key) ?? (body.fields[f] === undefined ? englishText('common.required')! : text)]),
+        Object.entries(result.errors).map(([f, key]) => [
+          f,
+          englishText(key) ?? (body.fields[f] === undefined ? englishText('common.required')! : text),
+        ]),
       );
       return invalid(c, { ...fields, ...context });
     }

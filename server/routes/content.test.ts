@@ -79,7 +79,9 @@ describe('operator PUTs', () => {
     await put('/admin/api/content/annoucement', []);
 
     expect((await put('/admin/api/content/pages/advisories/new-one', { body: '<p>x</p>' })).status).toBe(400);
-    expect((await put('/admin/api/content/pages/advisories/new-one', { title: 'New', body: '<p>x</p>' })).status).toBe(200);
+    expect((await put('/admin/api/content/pages/advisories/new-one', { title: 'New', body: '<p>x</p>' })).status).toBe(
+      200,
+    );
     expect((await app.request(pagesPath('advisories', 'new-one'))).status).toBe(200);
   });
 });

@@ -16,7 +16,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { CONTENT_PATHS, CONTENT_KEYS, isContentKey, isPageSection, type PageRecord } from '../../shared/content/types.ts';
+import {
+  CONTENT_PATHS,
+  CONTENT_KEYS,
+  isContentKey,
+  isPageSection,
+  type PageRecord,
+} from '../../shared/content/types.ts';
 import { SAMPLE_CONTENT } from '../../shared/content/sample.ts';
 import { STORES_PATH } from '../../shared/stores/index.ts';
 import { bearerAuth } from '../http/auth.ts';
@@ -104,7 +110,8 @@ export function contentRoutes(storage: Storage, adminToken: string): Hono {
     if (Array.isArray(sample) !== Array.isArray(body.value) || (!Array.isArray(sample) && !isObject(body.value))) {
       return invalid(c, {}, Array.isArray(sample) ? `${key} is a JSON list` : `${key} is a JSON object`);
     }
-    if (Array.isArray(body.value) && !body.value.every(isObject)) return invalid(c, {}, `Every item of ${key} is a JSON object`);
+    if (Array.isArray(body.value) && !body.value.every(isObject))
+      return invalid(c, {}, `Every item of ${key} is a JSON object`);
     await storage.content.put(key, body.value);
     return c.json(body.value);
   });

@@ -7,7 +7,11 @@
 import { FX_PATHS, SILENT_AFTER_SECONDS } from '../../shared/fx/config.ts';
 
 export function screensPage(): string {
-  const config = JSON.stringify({ screens: FX_PATHS.screens, bulletin: FX_PATHS.bulletin, silentAfter: SILENT_AFTER_SECONDS });
+  const config = JSON.stringify({
+    screens: FX_PATHS.screens,
+    bulletin: FX_PATHS.bulletin,
+    silentAfter: SILENT_AFTER_SECONDS,
+  });
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -36,15 +36,27 @@ afterAll(async () => {
 beforeEach(() => {
   clock = Date.parse('2026-11-21T01:00:00Z');
   errors = [];
-  app = createApp({ storage, adminToken: TOKEN, staticDir: dist, logger: { info: () => {}, error: (l) => errors.push(l) } });
+  app = createApp({
+    storage,
+    adminToken: TOKEN,
+    staticDir: dist,
+    logger: { info: () => {}, error: (l) => errors.push(l) },
+  });
 });
 
 /** A string body is sent as is (broken JSON); anything else as JSON. */
 const publish = (body: unknown, headers: Record<string, string> = { ...AUTH, ...JSON_TYPE }) =>
-  app.request(FX_PATHS.publish, { method: 'PUT', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  app.request(FX_PATHS.publish, {
+    method: 'PUT',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 /** A bulletin body; rows are loosely typed on purpose (the tests send wrong ones). */
-const bulletin = (rates: Record<string, unknown>[] = [{ pair: 'USD/PHP', buyRate: 58.1, sellRate: 58.7 }], asOf = '2026-11-21T09:00:00+08:00') => ({
+const bulletin = (
+  rates: Record<string, unknown>[] = [{ pair: 'USD/PHP', buyRate: 58.1, sellRate: 58.7 }],
+  asOf = '2026-11-21T09:00:00+08:00',
+) => ({
   asOf,
   rates,
 });
@@ -113,7 +125,9 @@ describe(`PUT ${FX_PATHS.publish}`, () => {
     expect(now.previous?.id).toBe(before.id);
     expect(now.previous?.rates).toEqual(before.rates);
     // and the operator can list them, newest first
-    const list = (await (await app.request(`${FX_PATHS.publish}?limit=2`, { headers: AUTH })).json()) as { id: number }[];
+    const list = (await (await app.request(`${FX_PATHS.publish}?limit=2`, { headers: AUTH })).json()) as {
+      id: number;
+    }[];
     expect(list.map((b) => b.id)).toEqual([stored.id, before.id]);
   });
 
@@ -125,17 +139,65 @@ describe(`PUT ${FX_PATHS.publish}`, () => {
     ['rates that are not a list', bulletin('USD/PHP 58' as never), { rates: 'Expected a list of 1 to 16 rates' }],
     ['empty rates', bulletin([]), { rates: 'Expected a list of 1 to 16 rates' }],
     ['a date without a zone', bulletin(undefined, '2026-11-21T09:00:00'), { asOf: expect.stringMatching(/ISO 8601/) }],
-    ['a date that is not one', bulletin(undefined, '2026-13-45T99:00:00Z'), { asOf: expect.stringMatching(/ISO 8601/) }],
-    ['a date far ahead', bulletin(undefined, '2026-11-25T09:00:00+08:00'), { asOf: 'The bulletin cannot be dated more than a day ahead' }],
-    ['a bad pair', bulletin([{ pair: 'usd/php', buyRate: 1, sellRate: 2 }]), { 'rates.0.pair': expect.stringMatching(/USD\/PHP/) }],
-    ['the same currency twice', bulletin([{ pair: 'PHP/PHP', buyRate: 1, sellRate: 2 }]), { 'rates.0.pair': expect.any(String) }],
-    ['a rate as text', bulletin([{ pair: 'USD/PHP', buyRate: '58.1', sellRate: 58.7 }]), { 'rates.0.buyRate': expect.stringMatching(/positive number/) }],
-    ['a zero rate', bulletin([{ pair: 'USD/PHP', buyRate: 0, sellRate: 58.7 }]), { 'rates.0.buyRate': expect.any(String) }],
-    ['too many decimals', bulletin([{ pair: 'USD/PHP', buyRate: 58.1234567, sellRate: 58.7 }]), { 'rates.0.buyRate': expect.any(String) }],
-    ['buying above selling', bulletin([{ pair: 'USD/PHP', buyRate: 59, sellRate: 58.7 }]), { 'rates.0.sellRate': 'The buying rate cannot be above the selling rate' }],
-    ['a pair twice', bulletin([{ pair: 'USD/PHP', buyRate: 58, sellRate: 58.7 }, { pair: 'USD/PHP', buyRate: 58, sellRate: 58.7 }]), { rates: 'Each pair may appear only once' }],
-    ['a typo in a key', bulletin([{ pair: 'USD/PHP', buy: 58, buyRate: 58, sellRate: 58.7 }] as never), { 'rates.0.buy': expect.any(String) }],
-    ['bad decimals', bulletin([{ pair: 'USD/PHP', buyRate: 58, sellRate: 58.7, decimals: 9 }]), { 'rates.0.decimals': expect.stringMatching(/decimals/) }],
+    [
+      'a date that is not one',
+      bulletin(undefined, '2026-13-45T99:00:00Z'),
+      { asOf: expect.stringMatching(/ISO 8601/) },
+    ],
+    [
+      'a date far ahead',
+      // Three days after whenever the test runs (a fixed date would become "today" one day).
+      bulletin(undefined, new Date(Date.now() + 3 * 86_400_000).toISOString()),
+      { asOf: 'The bulletin cannot be dated more than a day ahead' },
+    ],
+    [
+      'a bad pair',
+      bulletin([{ pair: 'usd/php', buyRate: 1, sellRate: 2 }]),
+      { 'rates.0.pair': expect.stringMatching(/USD\/PHP/) },
+    ],
+    [
+      'the same currency twice',
+      bulletin([{ pair: 'PHP/PHP', buyRate: 1, sellRate: 2 }]),
+      { 'rates.0.pair': expect.any(String) },
+    ],
+    [
+      'a rate as text',
+      bulletin([{ pair: 'USD/PHP', buyRate: '58.1', sellRate: 58.7 }]),
+      { 'rates.0.buyRate': expect.stringMatching(/positive number/) },
+    ],
+    [
+      'a zero rate',
+      bulletin([{ pair: 'USD/PHP', buyRate: 0, sellRate: 58.7 }]),
+      { 'rates.0.buyRate': expect.any(String) },
+    ],
+    [
+      'too many decimals',
+      bulletin([{ pair: 'USD/PHP', buyRate: 58.1234567, sellRate: 58.7 }]),
+      { 'rates.0.buyRate': expect.any(String) },
+    ],
+    [
+      'buying above selling',
+      bulletin([{ pair: 'USD/PHP', buyRate: 59, sellRate: 58.7 }]),
+      { 'rates.0.sellRate': 'The buying rate cannot be above the selling rate' },
+    ],
+    [
+      'a pair twice',
+      bulletin([
+        { pair: 'USD/PHP', buyRate: 58, sellRate: 58.7 },
+        { pair: 'USD/PHP', buyRate: 58, sellRate: 58.7 },
+      ]),
+      { rates: 'Each pair may appear only once' },
+    ],
+    [
+      'a typo in a key',
+      bulletin([{ pair: 'USD/PHP', buy: 58, buyRate: 58, sellRate: 58.7 }] as never),
+      { 'rates.0.buy': expect.any(String) },
+    ],
+    [
+      'bad decimals',
+      bulletin([{ pair: 'USD/PHP', buyRate: 58, sellRate: 58.7, decimals: 9 }]),
+      { 'rates.0.decimals': expect.stringMatching(/decimals/) },
+    ],
   ])('refuses %s with 400 and the failing field, never 500', async (_, body, fields) => {
     const latest = await storage.fx.latest(1);
     const res = await publish(body);
@@ -153,7 +215,25 @@ describe(`PUT ${FX_PATHS.publish}`, () => {
   });
 
   it('refuses 17 rows (one screen shows at most 16)', async () => {
-    const codes = ['USD', 'CNY', 'EUR', 'JPY', 'GBP', 'HKD', 'SGD', 'AUD', 'CAD', 'CHF', 'KRW', 'THB', 'AED', 'SAR', 'NZD', 'TWD', 'BHD'];
+    const codes = [
+      'USD',
+      'CNY',
+      'EUR',
+      'JPY',
+      'GBP',
+      'HKD',
+      'SGD',
+      'AUD',
+      'CAD',
+      'CHF',
+      'KRW',
+      'THB',
+      'AED',
+      'SAR',
+      'NZD',
+      'TWD',
+      'BHD',
+    ];
     const res = await publish(bulletin(codes.map((c) => ({ pair: `${c}/PHP`, buyRate: 1, sellRate: 1.1 }))));
     expect(res.status).toBe(400);
   });
@@ -187,7 +267,13 @@ describe('heartbeats and the screens view', () => {
     const list = async () => {
       const r = await clocked.request(FX_PATHS.screens, { headers: AUTH });
       expect(r.status).toBe(200);
-      return (await r.json()) as { screenId: string; silent: boolean; silentSeconds: number; variant: string; heapUsedBytes: number | null }[];
+      return (await r.json()) as {
+        screenId: string;
+        silent: boolean;
+        silentSeconds: number;
+        variant: string;
+        heapUsedBytes: number | null;
+      }[];
     };
     let screens = await list();
     const mkt = screens.find((s) => s.screenId === 'MKT-01')!;
@@ -201,12 +287,26 @@ describe('heartbeats and the screens view', () => {
     expect(screens.find((s) => s.screenId === 'MKT-01')).toMatchObject({ silent: true, silentSeconds: 301 });
     expect(screens.find((s) => s.screenId === 'BGC-02')).toMatchObject({ silent: false, silentSeconds: 1 });
     // the longest silent first
-    expect(screens.findIndex((s) => s.screenId === 'MKT-01')).toBeLessThan(screens.findIndex((s) => s.screenId === 'BGC-02'));
+    expect(screens.findIndex((s) => s.screenId === 'MKT-01')).toBeLessThan(
+      screens.findIndex((s) => s.screenId === 'BGC-02'),
+    );
   });
 
   it('refuses bad heartbeats with 400, never 500', async () => {
-    for (const body of [beat('has space'), beat(''), beat('x', { variant: 'tv' }), beat('x', { dataAgeSeconds: -1 }), beat('x', { failing: 'no' }), [], 'null']) {
-      const res = await app.request(FX_PATHS.heartbeat, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) });
+    for (const body of [
+      beat('has space'),
+      beat(''),
+      beat('x', { variant: 'tv' }),
+      beat('x', { dataAgeSeconds: -1 }),
+      beat('x', { failing: 'no' }),
+      [],
+      'null',
+    ]) {
+      const res = await app.request(FX_PATHS.heartbeat, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify(body),
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await app.request(FX_PATHS.heartbeat, { method: 'POST', headers: JSON_TYPE, body: '{' })).status).toBe(400);

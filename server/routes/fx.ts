@@ -66,7 +66,8 @@ function kioskVersionReader(staticDir: string | undefined) {
       const { mtimeMs } = await stat(file);
       if (cached?.mtimeMs !== mtimeMs) {
         const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown };
-        const version = typeof parsed.version === 'string' && /^[\w.-]{1,64}$/.test(parsed.version) ? parsed.version : null;
+        const version =
+          typeof parsed.version === 'string' && /^[\w.-]{1,64}$/.test(parsed.version) ? parsed.version : null;
         cached = { mtimeMs, version };
       }
       return cached.version;
@@ -112,7 +113,12 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
   // Partner pages embed the board: readable from any origin, without credentials.
   app.use(
     FX_PATHS.bulletin,
-    cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['Retry-After', APP_VERSION_HEADER, 'ETag'], maxAge: 600 }),
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      exposeHeaders: ['Retry-After', APP_VERSION_HEADER, 'ETag'],
+      maxAge: 600,
+    }),
   );
 
   app.get(FX_PATHS.bulletin, async (c) => {
@@ -145,7 +151,8 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     if (!query.ok) return invalid(c, {}, query.reason === 'too_long' ? 'Query string too long' : 'Repeated parameter');
     const text = query.values.limit;
     const limit = text === undefined ? DEFAULT_HISTORY : /^\d{1,5}$/.test(text) ? Number(text) : NaN;
-    if (!(limit >= 1 && limit <= MAX_HISTORY)) return invalid(c, { limit: `Expected a whole number from 1 to ${MAX_HISTORY}` });
+    if (!(limit >= 1 && limit <= MAX_HISTORY))
+      return invalid(c, { limit: `Expected a whole number from 1 to ${MAX_HISTORY}` });
     return c.json(await storage.fx.latest(limit));
   });
 

@@ -5,7 +5,13 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Values } from '../../shared/forms/spec.ts';
-import { LEADGEN_FIELDS, LEADGEN_MODEL, LEADGEN_PATH, leadgenPayload, validateLeadgen } from '../../shared/leadgen/form.ts';
+import {
+  LEADGEN_FIELDS,
+  LEADGEN_MODEL,
+  LEADGEN_PATH,
+  leadgenPayload,
+  validateLeadgen,
+} from '../../shared/leadgen/form.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
 
@@ -32,12 +38,31 @@ afterEach(() => {
 });
 
 const VALID: Values = {
-  email: 'maria@example.com', dateOfBirth: '1985-03-09', preferredBranch: '1',
-  firstName: 'Maria', middleName: 'Reyes', lastName: 'Santos', countryOfBirth: 'PH', placeOfBirth: 'Cebu City',
-  gender: 'FEMALE', nationality: '1', civilStatus: 'MARRIED', tin: '123456789', employmentStatus: 'WAGE.PRIVATE',
-  employerName: 'Acme', natureOfEmployment: '70',
-  landline: '1234567', mobile: '09171234567', currentAddress: '1 Osmeña Blvd', currentCountry: 'PH', currentProvince: '',
-  currentZipCode: '6000', sameAddress: 'no', permanentAddress: '2 Colon St', permanentCountry: 'PH', permanentProvince: '',
+  email: 'maria@example.com',
+  dateOfBirth: '1985-03-09',
+  preferredBranch: '1',
+  firstName: 'Maria',
+  middleName: 'Reyes',
+  lastName: 'Santos',
+  countryOfBirth: 'PH',
+  placeOfBirth: 'Cebu City',
+  gender: 'FEMALE',
+  nationality: '1',
+  civilStatus: 'MARRIED',
+  tin: '123456789',
+  employmentStatus: 'WAGE.PRIVATE',
+  employerName: 'Acme',
+  natureOfEmployment: '70',
+  landline: '1234567',
+  mobile: '09171234567',
+  currentAddress: '1 Osmeña Blvd',
+  currentCountry: 'PH',
+  currentProvince: '',
+  currentZipCode: '6000',
+  sameAddress: 'no',
+  permanentAddress: '2 Colon St',
+  permanentCountry: 'PH',
+  permanentProvince: '',
   permanentZipCode: '6000',
 };
 
@@ -46,7 +71,8 @@ const multipart = (fields: Record<string, string>) => {
   for (const [k, value] of Object.entries(fields)) data.append(k, value);
   return data;
 };
-const post = (body: BodyInit, headers?: Record<string, string>) => app.request(LEADGEN_PATH, { method: 'POST', body, headers });
+const post = (body: BodyInit, headers?: Record<string, string>) =>
+  app.request(LEADGEN_PATH, { method: 'POST', body, headers });
 const count = async () => (await storage.listSubmissions('leadgen')).length;
 
 function normalised(values: Values) {
@@ -79,11 +105,23 @@ describe('POST leadgen: valid', () => {
   });
 
   it('stores the present address as the permanent one when the same', async () => {
-    const res = await post(multipart({ ...(VALID as Record<string, string>), sameAddress: 'yes', permanentAddress: '', permanentCountry: '', permanentZipCode: '' }));
+    const res = await post(
+      multipart({
+        ...(VALID as Record<string, string>),
+        sameAddress: 'yes',
+        permanentAddress: '',
+        permanentCountry: '',
+        permanentZipCode: '',
+      }),
+    );
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
-    expect(row.fields).toMatchObject({ permanentAddress: '1 Osmeña Blvd', permanentCountry: 'PH', permanentZipCode: '6000' });
+    expect(row.fields).toMatchObject({
+      permanentAddress: '1 Osmeña Blvd',
+      permanentCountry: 'PH',
+      permanentZipCode: '6000',
+    });
   });
 
   it('ignores fields the form does not have', async () => {
@@ -98,7 +136,16 @@ describe('POST leadgen: valid', () => {
 describe('POST leadgen: invalid', () => {
   it('answers 400 with the English message per field, storing nothing', async () => {
     const before = await count();
-    const res = await post(multipart({ ...(VALID as Record<string, string>), email: 'maria', firstName: 'M', mobile: '', currentZipCode: '60', gender: 'F' }));
+    const res = await post(
+      multipart({
+        ...(VALID as Record<string, string>),
+        email: 'maria',
+        firstName: 'M',
+        mobile: '',
+        currentZipCode: '60',
+        gender: 'F',
+      }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe('invalid');
@@ -136,11 +183,19 @@ describe('POST leadgen: invalid', () => {
     ['no body', () => undefined as unknown as BodyInit, {}],
     ['JSON', () => JSON.stringify(VALID), { 'content-type': 'application/json' }],
     ['text', () => 'hello', { 'content-type': 'text/plain' }],
-    ['broken multipart', () => '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx', { 'content-type': 'multipart/form-data; boundary=b' }],
+    [
+      'broken multipart',
+      () => '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+    ],
     ['a file', file, {}],
     ['a repeated field', repeated, {}],
     ['a NUL character', () => multipart({ ...(VALID as Record<string, string>), firstName: 'Ma\u0000ria' }), {}],
-    ['an overlong field', () => multipart({ ...(VALID as Record<string, string>), placeOfBirth: 'x'.repeat(5000) }), {}],
+    [
+      'an overlong field',
+      () => multipart({ ...(VALID as Record<string, string>), placeOfBirth: 'x'.repeat(5000) }),
+      {},
+    ],
     ['urlencoded garbage', () => '%%%&&&=%zz', { 'content-type': 'application/x-www-form-urlencoded' }],
   ];
   it.each(BAD)('%s is a 400, never a 500', async (_name, body, headers) => {
@@ -168,7 +223,13 @@ describe('POST leadgen: invalid', () => {
   });
 
   it('unusual but valid text is stored, not a 500', async () => {
-    const res = await post(multipart({ ...(VALID as Record<string, string>), placeOfBirth: "Lungsod ng Cebu 🇵🇭 '; drop table --", currentAddress: '"<script>"' }));
+    const res = await post(
+      multipart({
+        ...(VALID as Record<string, string>),
+        placeOfBirth: "Lungsod ng Cebu 🇵🇭 '; drop table --",
+        currentAddress: '"<script>"',
+      }),
+    );
     expect([200, 400]).toContain(res.status);
   });
 });

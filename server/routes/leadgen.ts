@@ -20,7 +20,12 @@ export function leadgenRoutes(storage: Storage): Hono {
     const values: Values = Object.fromEntries(LEADGEN_FIELDS.map((f) => [f, body.fields[f] ?? '']));
     const result = validateLeadgen(values, false);
     if (!result.ok) {
-      return invalid(c, Object.fromEntries(Object.entries(result.errors).map(([f, k]) => [f, englishText(k) ?? englishText('common.invalid')!])));
+      return invalid(
+        c,
+        Object.fromEntries(
+          Object.entries(result.errors).map(([f, k]) => [f, englishText(k) ?? englishText('common.invalid')!]),
+        ),
+      );
     }
     const saved = await storage.addSubmission('leadgen', Object.fromEntries(leadgenPayload(result.output)));
     return c.json({ status: 'OK', id: saved.id });

@@ -42,27 +42,80 @@ beforeEach(() => {
 
 /** As a visitor typed them (the widget posts these after the same validation, normalised). */
 const PERSONAL: LoanValues = {
-  firstname: 'Juan', middlename: 'Santos', lastname: 'Dela Cruz', bday: '1990-05-17', citizenship: '1', sex: '8',
-  civilStatus: '3', spouseName: 'Ana Dela Cruz', spouseBday: '1991-01-31', spouseEmployer: 'Acme', spouseIncome: '30,000',
-  numberOfDependents: '2', motherMaidenName: 'Maria Reyes', cityAddress: '123 Ayala Avenue, Makati', provincialAddress: 'NA',
-  cityMunicipalityProvince: 'Makati', zipCode: '1226', lengthOfStay: '5', typeOfResidence: '1', carOwned: '1',
-  homeAreaCode: '02', homePhone: '1234567', mobilePhone: '09171234567', emailAddress: 'juan@example.com',
-  education: '7', tin: '123456789', sss: '1234567890', gsis: '',
+  firstname: 'Juan',
+  middlename: 'Santos',
+  lastname: 'Dela Cruz',
+  bday: '1990-05-17',
+  citizenship: '1',
+  sex: '8',
+  civilStatus: '3',
+  spouseName: 'Ana Dela Cruz',
+  spouseBday: '1991-01-31',
+  spouseEmployer: 'Acme',
+  spouseIncome: '30,000',
+  numberOfDependents: '2',
+  motherMaidenName: 'Maria Reyes',
+  cityAddress: '123 Ayala Avenue, Makati',
+  provincialAddress: 'NA',
+  cityMunicipalityProvince: 'Makati',
+  zipCode: '1226',
+  lengthOfStay: '5',
+  typeOfResidence: '1',
+  carOwned: '1',
+  homeAreaCode: '02',
+  homePhone: '1234567',
+  mobilePhone: '09171234567',
+  emailAddress: 'juan@example.com',
+  education: '7',
+  tin: '123456789',
+  sss: '1234567890',
+  gsis: '',
 };
 const REST: LoanValues = {
-  bankName: 'BDO', bankDeposit: '57', bankAccount: '001234567890', typeOfEmployment: 'PV', employerName: 'Acme Corporation',
-  lengthOfService: '15', rankPosition: '4', typeOfJob: '9', faxNumber: '', businessName: '', businessNature: '',
-  businessDateRegistered: '', businessPhone: '', lengthOfOperation: '', placeOfBusiness: '', monthlyIncome: '50,000',
-  agreement: true, consentOtherProducts: false,
+  bankName: 'BDO',
+  bankDeposit: '57',
+  bankAccount: '001234567890',
+  typeOfEmployment: 'PV',
+  employerName: 'Acme Corporation',
+  lengthOfService: '15',
+  rankPosition: '4',
+  typeOfJob: '9',
+  faxNumber: '',
+  businessName: '',
+  businessNature: '',
+  businessDateRegistered: '',
+  businessPhone: '',
+  lengthOfOperation: '',
+  placeOfBusiness: '',
+  monthlyIncome: '50,000',
+  agreement: true,
+  consentOtherProducts: false,
 };
 const AUTO: LoanValues = {
-  ...PERSONAL, autoType: 'New', autoBrand: 'Toyota', autoModel: 'Vios 2024', autoCashPrize: '1,000,000',
-  downpayment: '200,000', amountFinanced: '800,000', autoTerms: '36', ...REST,
+  ...PERSONAL,
+  autoType: 'New',
+  autoBrand: 'Toyota',
+  autoModel: 'Vios 2024',
+  autoCashPrize: '1,000,000',
+  downpayment: '200,000',
+  amountFinanced: '800,000',
+  autoTerms: '36',
+  ...REST,
 };
 const HOME: LoanValues = {
-  ...PERSONAL, loanAmount: '3,000,000', loanTerm: '20', loanPurpose: '12', collateralType: '8', collateralUse: '1',
-  coborrowersName: '', propertyMortgaged: 'Yes', bankFinancialInstitution: 'BPI', mortgageAmount: '2,000,000',
-  outstandingBalance: '1,500,000', monthlyAmortization: '25,000', ...REST,
+  ...PERSONAL,
+  loanAmount: '3,000,000',
+  loanTerm: '20',
+  loanPurpose: '12',
+  collateralType: '8',
+  collateralUse: '1',
+  coborrowersName: '',
+  propertyMortgaged: 'Yes',
+  bankFinancialInstitution: 'BPI',
+  mortgageAmount: '2,000,000',
+  outstandingBalance: '1,500,000',
+  monthlyAmortization: '25,000',
+  ...REST,
 };
 
 function normalised(form: LoanForm, values: LoanValues): Record<string, string> {
@@ -87,7 +140,9 @@ const multipart = (fields: Record<string, string>) => {
 
 /** Raw values as multipart, booleans as Yes/No (e.g. a client that sends what was typed). */
 const rawBody = (values: LoanValues) =>
-  multipart(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v])));
+  multipart(
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v])),
+  );
 
 const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
   app.request(url, { method: 'POST', body, headers });
@@ -154,7 +209,12 @@ describe.each([
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const fields = (await stored(formName, id)).fields;
-    expect([fields.spouseName, fields.spouseBday, fields.spouseEmployer, fields.spouseIncome]).toEqual(['', '', '', '']);
+    expect([fields.spouseName, fields.spouseBday, fields.spouseEmployer, fields.spouseIncome]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('is readable cross-origin (partner pages embed the widgets)', async () => {
@@ -185,7 +245,13 @@ describe('home loan: propertyMortgaged', () => {
     const before = await count('home-loan');
     const res = await post(
       HOME_URL,
-      rawBody({ ...HOME, bankFinancialInstitution: '', mortgageAmount: '', outstandingBalance: '', monthlyAmortization: '' }),
+      rawBody({
+        ...HOME,
+        bankFinancialInstitution: '',
+        mortgageAmount: '',
+        outstandingBalance: '',
+        monthlyAmortization: '',
+      }),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -284,7 +350,15 @@ describe('invalid fields: 400 with the spec’s English messages, nothing stored
     const before = await count('auto-loan');
     const res = await post(
       AUTO_URL,
-      rawBody({ ...AUTO, firstname: '', lastname: 'X', mobilePhone: '12345', emailAddress: 'juan@', autoCashPrize: '9'.repeat(17), autoTerms: '38' }),
+      rawBody({
+        ...AUTO,
+        firstname: '',
+        lastname: 'X',
+        mobilePhone: '12345',
+        emailAddress: 'juan@',
+        autoCashPrize: '9'.repeat(17),
+        autoTerms: '38',
+      }),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -308,7 +382,10 @@ describe('invalid fields: 400 with the spec’s English messages, nothing stored
     const areaOnly = await post(AUTO_URL, rawBody({ ...AUTO, homeAreaCode: '', homePhone: '(02)' }));
     expect(await areaOnly.json()).toEqual({ error: 'invalid', fields: { homePhone: 'Home Phone Number is required' } });
     const bad = await post(AUTO_URL, rawBody({ ...AUTO, homeAreaCode: '', homePhone: '(2)12-34' }));
-    expect(await bad.json()).toEqual({ error: 'invalid', fields: { homeAreaCode: 'Invalid Area Code', homePhone: 'Invalid Number' } });
+    expect(await bad.json()).toEqual({
+      error: 'invalid',
+      fields: { homeAreaCode: 'Invalid Area Code', homePhone: 'Invalid Number' },
+    });
   });
 
   it("the agreement must be sent as 'Yes'", async () => {
@@ -328,7 +405,15 @@ describe('invalid fields: 400 with the spec’s English messages, nothing stored
     const res = await post(AUTO_URL, clientBody(HOME_LOAN, HOME));
     expect(res.status).toBe(400);
     const { fields } = (await res.json()) as { fields: Record<string, string> };
-    expect(Object.keys(fields).sort()).toEqual(['amountFinanced', 'autoBrand', 'autoCashPrize', 'autoModel', 'autoTerms', 'autoType', 'downpayment']);
+    expect(Object.keys(fields).sort()).toEqual([
+      'amountFinanced',
+      'autoBrand',
+      'autoCashPrize',
+      'autoModel',
+      'autoTerms',
+      'autoType',
+      'downpayment',
+    ]);
     const res2 = await post(HOME_URL, clientBody(AUTO_LOAN, AUTO));
     expect(res2.status).toBe(400);
   });
@@ -406,11 +491,26 @@ describe('refused bodies: 400, never 500, nothing stored', () => {
 
   it('odd inputs never cause a 500', async () => {
     const odd: [string, BodyInit | undefined, Record<string, string> | undefined][] = [
-      ['prototype names', multipart({ __proto__: 'x', constructor: 'y', toString: 'z', hasOwnProperty: 'w' } as unknown as Record<string, string>), undefined],
+      [
+        'prototype names',
+        multipart({ __proto__: 'x', constructor: 'y', toString: 'z', hasOwnProperty: 'w' } as unknown as Record<
+          string,
+          string
+        >),
+        undefined,
+      ],
       ['array-looking names', multipart({ 'firstname[]': 'Juan', 'a.b': 'c' }), undefined],
-      ['huge numbers', rawBody({ ...AUTO, autoCashPrize: '1e309', monthlyIncome: '9'.repeat(400), numberOfDependents: '-1' }), undefined],
+      [
+        'huge numbers',
+        rawBody({ ...AUTO, autoCashPrize: '1e309', monthlyIncome: '9'.repeat(400), numberOfDependents: '-1' }),
+        undefined,
+      ],
       ['control characters', rawBody({ ...AUTO, firstname: 'Juan\u0007', cityAddress: '\u202e\u001b[2J' }), undefined],
-      ['bad dates', rawBody({ ...AUTO, bday: '9999-99-99', spouseBday: '0000-00-00', businessDateRegistered: 'NaN' }), undefined],
+      [
+        'bad dates',
+        rawBody({ ...AUTO, bday: '9999-99-99', spouseBday: '0000-00-00', businessDateRegistered: 'NaN' }),
+        undefined,
+      ],
       ['urlencoded', new URLSearchParams({ firstname: 'Juan' }), undefined],
       ['multipart without boundary', 'x', { 'Content-Type': 'multipart/form-data' }],
       ['wrong charset', 'x', { 'Content-Type': 'application/x-www-form-urlencoded; charset=ebcdic' }],
@@ -420,7 +520,11 @@ describe('refused bodies: 400, never 500, nothing stored', () => {
         const res = await post(url, body as BodyInit, headers);
         expect(res.status, `${name} ${url}`).toBeLessThan(500);
         const answer = (await res.json()) as Record<string, unknown>;
-        expect(answer, `${name} ${url}`).toEqual(res.status === 200 ? { status: 'OK', id: expect.any(String) } : expect.objectContaining({ error: expect.any(String) }));
+        expect(answer, `${name} ${url}`).toEqual(
+          res.status === 200
+            ? { status: 'OK', id: expect.any(String) }
+            : expect.objectContaining({ error: expect.any(String) }),
+        );
       }
     }
     expect(logged).toEqual([]);

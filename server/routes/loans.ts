@@ -6,7 +6,14 @@
  */
 import { Hono } from 'hono';
 import { PATHS } from '../../shared/config.ts';
-import { AUTO_LOAN, HOME_LOAN, loanPayload, validateLoan, valuesFromPayload, type LoanForm } from '../../shared/loans/forms.ts';
+import {
+  AUTO_LOAN,
+  HOME_LOAN,
+  loanPayload,
+  validateLoan,
+  valuesFromPayload,
+  type LoanForm,
+} from '../../shared/loans/forms.ts';
 import { invalid } from '../http/errors.ts';
 import { readForm } from '../http/multipart.ts';
 import { englishText } from '../messages.ts';

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const put = (set: string, body: unknown, headers: Record<string, string> = AUTH) =>
-  app.request(`/admin/api/rates/${set}`, { method: 'PUT', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  app.request(`/admin/api/rates/${set}`, {
+    method: 'PUT',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe(`GET ${RATES_PATH}/{set}`, () => {
   it('serves every set from the database, seeded with the sample fixtures, readable by the shared client', async () => {
@@ -41,7 +45,9 @@ describe(`GET ${RATES_PATH}/{set}`, () => {
   });
 
   it('keeps the content service’s escaped less-than in deposit titles (the client unescapes it)', async () => {
-    const body = (await (await app.request(rateSetPath('peso-time-deposit'))).json()) as { data: { rows: { title: string }[] } };
+    const body = (await (await app.request(rateSetPath('peso-time-deposit'))).json()) as {
+      data: { rows: { title: string }[] };
+    };
     expect(body.data.rows[0]!.title).toContain('&lt;');
   });
 
@@ -75,7 +81,9 @@ describe(`GET ${RATES_PATH}/{set}`, () => {
 
 describe('PUT /admin/api/rates/{set} (operator API)', () => {
   it('needs the bearer token', async () => {
-    expect((await put('home-loan', RATE_FIXTURES['home-loan'], { 'Content-Type': 'application/json' })).status).toBe(401);
+    expect((await put('home-loan', RATE_FIXTURES['home-loan'], { 'Content-Type': 'application/json' })).status).toBe(
+      401,
+    );
     expect((await put('home-loan', RATE_FIXTURES['home-loan'], { Authorization: 'Bearer wrong' })).status).toBe(401);
   });
 
@@ -101,9 +109,15 @@ describe('PUT /admin/api/rates/{set} (operator API)', () => {
     const cases: [unknown, Record<string, string>][] = [
       [{ ...loan, terms: [12, 38] }, { terms: 'Terms are months of 12, 18, 24, 36, 48, 60, ascending, each once' }],
       [{ ...loan, rates: [[1]] }, { rates: 'Every row needs exactly one rate per column' }],
-      [{ ...loan, rates: loan.rates.map((r) => r.map(() => 50)) }, { rates: 'Enter a monthly add-on rate in percent from 0 to 10' }],
+      [
+        { ...loan, rates: loan.rates.map((r) => r.map(() => 50)) },
+        { rates: 'Enter a monthly add-on rate in percent from 0 to 10' },
+      ],
       [RATE_FIXTURES['peso-savings'], { kind: 'This rate set holds another kind of data' }],
-      [{ ...loan, effective: 'tomorrow' }, { effective: 'Enter a real date as yyyy-MM-dd (and "to" not before "from")' }],
+      [
+        { ...loan, effective: 'tomorrow' },
+        { effective: 'Enter a real date as yyyy-MM-dd (and "to" not before "from")' },
+      ],
       [{ ...loan, title: undefined }, { title: 'This field is required' }],
       [{ ...loan, title: 'x'.repeat(121) }, { title: 'Enter a text of the allowed length' }],
     ];
@@ -135,7 +149,10 @@ describe('storage', () => {
     const { putRateSet, getRateSet } = await import('../storage/rates.ts');
     const db = await openPglite();
     try {
-      await migrate(db, MIGRATIONS.filter((m) => m.id === 10));
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.id === 10),
+      );
       const mine = { ...RATE_FIXTURES['peso-savings'], title: 'Published by the operator' };
       await putRateSet(db, 'peso-savings', mine);
       await migrate(db); // runs the seed (id 11) now

@@ -32,7 +32,12 @@ export function rateRoutes(storage: Storage, adminToken: string): Hono {
     c.header('Cache-Control', 'no-cache');
     const records = await storage.rates.list();
     return c.json({
-      sets: records.map((r) => ({ set: r.set, kind: RATE_SETS[r.set].kind, state: RATE_SETS[r.set].state, updatedAt: r.updatedAt })),
+      sets: records.map((r) => ({
+        set: r.set,
+        kind: RATE_SETS[r.set].kind,
+        state: RATE_SETS[r.set].state,
+        updatedAt: r.updatedAt,
+      })),
     });
   });
 
@@ -62,7 +67,8 @@ export function rateRoutes(storage: Storage, adminToken: string): Hono {
     }
     const result = v.safeParse(schemaFor(name), body);
     if (!result.success) {
-      const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const input =
+        typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       return invalid(c, englishFieldErrors(result.issues, input), `Not valid ${RATE_SETS[name].kind} rate data`);
     }
     return c.json(await storage.rates.put(name, result.output as RateData));

@@ -47,13 +47,36 @@ afterEach(() => {
 });
 
 const APPLICANT: Values = {
-  customeremail: 'juan@example.com', DateOfBirth: '1990-05-17', StageInLife: 'Single', AmountToInvest: '100,000',
-  Tenor: '90', FirstName: 'Juan', MiddleName: 'Santos', LastName: 'Dela Cruz', CountryOfBirth: 'PH',
-  PlaceOfBirth: 'Makati', Gender: '8', PhoneNo: '(02) 8123-4567', MobileNo: '+63 917 123 4567',
-  CurrentAddress: '123 Ayala Avenue', CurrentProvince: '', CurrentZipCode: '1226', CurrentCountry: 'PH',
-  PermanentAddress: '45 Rizal Street', PermanentProvince: '', PermanentZipCode: '4000', PermanentCountry: 'PH',
-  preferedstore: '1', nationality: '1', maritalstatus: '3', tin: '123-456-789', employmentstatus: '1',
-  employername: 'Acme', SameAddress: 'no', ReferenceId: '', natureOfEmployment: '10',
+  customeremail: 'juan@example.com',
+  DateOfBirth: '1990-05-17',
+  StageInLife: 'Single',
+  AmountToInvest: '100,000',
+  Tenor: '90',
+  FirstName: 'Juan',
+  MiddleName: 'Santos',
+  LastName: 'Dela Cruz',
+  CountryOfBirth: 'PH',
+  PlaceOfBirth: 'Makati',
+  Gender: '8',
+  PhoneNo: '(02) 8123-4567',
+  MobileNo: '+63 917 123 4567',
+  CurrentAddress: '123 Ayala Avenue',
+  CurrentProvince: '',
+  CurrentZipCode: '1226',
+  CurrentCountry: 'PH',
+  PermanentAddress: '45 Rizal Street',
+  PermanentProvince: '',
+  PermanentZipCode: '4000',
+  PermanentCountry: 'PH',
+  preferedstore: '1',
+  nationality: '1',
+  maritalstatus: '3',
+  tin: '123-456-789',
+  employmentstatus: '1',
+  employername: 'Acme',
+  SameAddress: 'no',
+  ReferenceId: '',
+  natureOfEmployment: '10',
 };
 
 const multipart = (fields: Record<string, string>) => {
@@ -61,7 +84,8 @@ const multipart = (fields: Record<string, string>) => {
   for (const [k, value] of Object.entries(fields)) data.append(k, value);
   return data;
 };
-const post = (url: string, body: BodyInit, headers?: Record<string, string>) => app.request(url, { method: 'POST', body, headers });
+const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
+  app.request(url, { method: 'POST', body, headers });
 const submit = (values: Values) => post(SUBMIT, timeDepositFormData(values));
 const asStrings = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, x]) => [k, String(x)]));
 
@@ -95,10 +119,20 @@ describe('submit (call 6)', () => {
   });
 
   it('stores the present address as the permanent one when the same', async () => {
-    const res = await submit({ ...APPLICANT, SameAddress: 'yes', PermanentAddress: '', PermanentZipCode: '', PermanentCountry: '' });
+    const res = await submit({
+      ...APPLICANT,
+      SameAddress: 'yes',
+      PermanentAddress: '',
+      PermanentZipCode: '',
+      PermanentCountry: '',
+    });
     expect(res.status).toBe(200);
     const row = await stored(((await res.json()) as { id: string }).id);
-    expect(row.fields).toMatchObject({ PermanentAddress: '123 Ayala Avenue', PermanentZipCode: '1226', PermanentCountry: 'PH' });
+    expect(row.fields).toMatchObject({
+      PermanentAddress: '123 Ayala Avenue',
+      PermanentZipCode: '1226',
+      PermanentCountry: 'PH',
+    });
   });
 
   it('accepts the raw typed values too (numbers are cleaned as §5 checks them)', async () => {
@@ -129,8 +163,20 @@ describe('submit (call 6)', () => {
   it('answers 400 with the English message of each failing field, and stores nothing', async () => {
     const before = (await storage.listSubmissions('time-deposit')).length;
     const res = await submit({
-      ...APPLICANT, customeremail: 'juan', DateOfBirth: '', preferedstore: '', FirstName: 'J', MiddleName: '', PlaceOfBirth: 'Ab',
-      Gender: 'M', tin: '1234', employername: '', PhoneNo: '123', MobileNo: '0917', CurrentCountry: '', CurrentZipCode: '12',
+      ...APPLICANT,
+      customeremail: 'juan',
+      DateOfBirth: '',
+      preferedstore: '',
+      FirstName: 'J',
+      MiddleName: '',
+      PlaceOfBirth: 'Ab',
+      Gender: 'M',
+      tin: '1234',
+      employername: '',
+      PhoneNo: '123',
+      MobileNo: '0917',
+      CurrentCountry: '',
+      CurrentZipCode: '12',
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -220,7 +266,10 @@ describe('save (call 7)', () => {
 
   it('a bad e-mail or birthday is 400 with the English message, and sends no mail', async () => {
     const before = (await storage.outbox.list()).length;
-    const res = await post(APPLICATION, timeDepositFormData({ ...APPLICANT, customeremail: 'nobody', DateOfBirth: '1900-01-01' }));
+    const res = await post(
+      APPLICATION,
+      timeDepositFormData({ ...APPLICANT, customeremail: 'nobody', DateOfBirth: '1900-01-01' }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe('invalid');
@@ -239,7 +288,9 @@ describe('resume (call 8)', () => {
     const body = (await res.json()) as Record<string, string>;
     const keys = [...RESUME_FIELDS, ...RESUME_CARRIED];
     expect(Object.keys(body)).toEqual(keys);
-    expect(body).toEqual(Object.fromEntries(keys.map((k) => [k, Object.fromEntries(timeDepositPayload(APPLICANT))[k]])));
+    expect(body).toEqual(
+      Object.fromEntries(keys.map((k) => [k, Object.fromEntries(timeDepositPayload(APPLICANT))[k]])),
+    );
     expect(body).not.toHaveProperty('tin');
     expect(body).not.toHaveProperty('CurrentAddress');
   });
@@ -269,7 +320,9 @@ describe('resume (call 8)', () => {
 
   it('a saved draft is gone after 30 days (404)', async () => {
     const id = await save();
-    expect(await storage.drafts.resume(id, '1990-05-17', new Date(Date.now() + 31 * DAY))).toEqual({ status: 'missing' });
+    expect(await storage.drafts.resume(id, '1990-05-17', new Date(Date.now() + 31 * DAY))).toEqual({
+      status: 'missing',
+    });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * DAY });
     const res = await resume(id, '1990-05-17');
     expect(res.status).toBe(404);

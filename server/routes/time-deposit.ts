@@ -54,7 +54,10 @@ export function timeDepositRoutes(storage: Storage): Hono {
     if (!body.ok) return invalid(c, {}, body.message);
     const { values, errors } = check(body.fields);
     if (Object.keys(errors).length) return invalid(c, english(errors));
-    const saved = await storage.addSubmission('time-deposit', Object.fromEntries(timeDepositPayload(withPermanentCopied(values))));
+    const saved = await storage.addSubmission(
+      'time-deposit',
+      Object.fromEntries(timeDepositPayload(withPermanentCopied(values))),
+    );
     const referenceId = body.fields.ReferenceId?.trim();
     if (referenceId) await storage.drafts.remove(referenceId, String(values.DateOfBirth).trim());
     return c.json({ status: 'OK', id: saved.id });
@@ -83,7 +86,9 @@ export function timeDepositRoutes(storage: Storage): Hono {
 
     const draft = v.safeParse(draftSchema, f);
     if (!draft.success) return invalid(c, english(issuesByField(draft.issues)));
-    const fields = Object.fromEntries(TD_PAYLOAD_FIELDS.map((k) => [k, String((draft.output as Record<string, unknown>)[k] ?? '')]));
+    const fields = Object.fromEntries(
+      TD_PAYLOAD_FIELDS.map((k) => [k, String((draft.output as Record<string, unknown>)[k] ?? '')]),
+    );
     const id = await storage.drafts.save(f.ReferenceId?.trim() || undefined, draft.output.DateOfBirth, fields);
     const link = new URL(`/forms/timedeposit/${id}`, new URL(c.req.url).origin).href;
     await storage.outbox.send({

@@ -34,14 +34,20 @@ export function contentStore(db: Queryable): ContentStore {
       );
     },
     async pages(section) {
-      const rows = await db.query<{ data: unknown }>('select data from cms_pages where section = $1 order by position, id', [section]);
+      const rows = await db.query<{ data: unknown }>(
+        'select data from cms_pages where section = $1 order by position, id',
+        [section],
+      );
       return rows.map((r) => {
         const { body: _b, links: _l, documents: _d, ...summary } = json<PageRecord>(r.data);
         return summary;
       });
     },
     async page(section, id) {
-      const rows = await db.query<{ data: unknown }>('select data from cms_pages where section = $1 and id = $2', [section, id]);
+      const rows = await db.query<{ data: unknown }>('select data from cms_pages where section = $1 and id = $2', [
+        section,
+        id,
+      ]);
       return rows[0] ? json<PageRecord>(rows[0].data) : undefined;
     },
     async putPage(section, record) {
@@ -71,11 +77,14 @@ export function contentSeedStatements(content: object, pages: Record<string, Pag
   const out: string[] = [];
   for (const [key, data] of Object.entries(content)) {
     if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Cannot seed ${key}`);
-    out.push(`insert into cms_content (key, data) values ('${key}', ${dollarQuoted('cms', data)}::jsonb) on conflict (key) do nothing`);
+    out.push(
+      `insert into cms_content (key, data) values ('${key}', ${dollarQuoted('cms', data)}::jsonb) on conflict (key) do nothing`,
+    );
   }
   for (const [section, list] of Object.entries(pages)) {
     list.forEach((record, i) => {
-      if (!/^[a-z0-9-]+$/.test(section) || !/^[a-z0-9-]+$/.test(record.id)) throw new Error(`Cannot seed ${section}/${record.id}`);
+      if (!/^[a-z0-9-]+$/.test(section) || !/^[a-z0-9-]+$/.test(record.id))
+        throw new Error(`Cannot seed ${section}/${record.id}`);
       out.push(
         `insert into cms_pages (section, id, position, data) values ('${section}', '${record.id}', ${i}, ${dollarQuoted('cms', record)}::jsonb) on conflict (section, id) do nothing`,
       );

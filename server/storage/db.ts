@@ -23,7 +23,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
   const on = (q: Pick<PGlite, 'query'>): Queryable => ({
-    query: async <T>(sql: string, params?: readonly unknown[]) => (await q.query<T>(sql, params ? [...params] : [])).rows,
+    query: async <T>(sql: string, params?: readonly unknown[]) =>
+      (await q.query<T>(sql, params ? [...params] : [])).rows,
   });
   return {
     kind: 'pglite',

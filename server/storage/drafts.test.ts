@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from './db.ts';
-import { DRAFT_TTL_DAYS, WRONG_LIMIT, WRONG_WINDOW_MINUTES, draftStore, newReferenceId, type DraftStore } from './drafts.ts';
+import {
+  DRAFT_TTL_DAYS,
+  WRONG_LIMIT,
+  WRONG_WINDOW_MINUTES,
+  draftStore,
+  newReferenceId,
+  type DraftStore,
+} from './drafts.ts';
 import { migrate } from './migrations.ts';
 
 const DAY = 86_400_000;
@@ -27,7 +34,12 @@ afterAll(async () => {
 });
 
 const row = async (id: string) =>
-  (await db.query<{ wrong_count: number; birthday: string }>('select wrong_count, birthday from td_drafts where reference_id = $1', [id]))[0];
+  (
+    await db.query<{ wrong_count: number; birthday: string }>(
+      'select wrong_count, birthday from td_drafts where reference_id = $1',
+      [id],
+    )
+  )[0];
 
 describe('constants', () => {
   it('are the documented limits', () => {
@@ -132,11 +144,16 @@ describe(`at most ${WRONG_LIMIT} wrong birthdays in ${WRONG_WINDOW_MINUTES} minu
     const id = await drafts.save(undefined, BIRTHDAY, FIELDS);
     const t0 = Date.now();
     for (let i = 0; i < WRONG_LIMIT; i++) {
-      expect(await drafts.resume(id, WRONG, new Date(t0 + i * MINUTE)), `attempt ${i + 1}`).toEqual({ status: 'wrong' });
+      expect(await drafts.resume(id, WRONG, new Date(t0 + i * MINUTE)), `attempt ${i + 1}`).toEqual({
+        status: 'wrong',
+      });
     }
     const locked = await drafts.resume(id, BIRTHDAY, new Date(t0 + 5 * MINUTE));
     expect(locked).toEqual({ status: 'locked', retryAfterSeconds: 10 * 60 });
-    expect(await drafts.resume(id, WRONG, new Date(t0 + 14 * MINUTE))).toEqual({ status: 'locked', retryAfterSeconds: 60 });
+    expect(await drafts.resume(id, WRONG, new Date(t0 + 14 * MINUTE))).toEqual({
+      status: 'locked',
+      retryAfterSeconds: 60,
+    });
     // a locked attempt is not counted
     expect((await row(id))!.wrong_count).toBe(WRONG_LIMIT);
   });

@@ -20,7 +20,10 @@ interface Backend {
 
 async function pgliteBackend(): Promise<Backend> {
   const dir = await mkdtemp(join(tmpdir(), 'ew-fx-storage-'));
-  return { options: () => ({ dataDir: join(dir, 'pglite') }), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    options: () => ({ dataDir: join(dir, 'pglite') }),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresBackend(url: string): Promise<Backend> {
@@ -76,7 +79,10 @@ function suite(makeBackend: () => Promise<Backend>) {
 
   it('publishes bulletins, newest first, keeping rates exactly and the times as given', async () => {
     const at = new Date('2026-11-21T01:02:03.000Z');
-    const a = await storage.fx.publish({ asOf: '2026-11-21T09:00:00+08:00', rates: [{ pair: 'USD/PHP', buyRate: 58.1, sellRate: 58.7 }] }, at);
+    const a = await storage.fx.publish(
+      { asOf: '2026-11-21T09:00:00+08:00', rates: [{ pair: 'USD/PHP', buyRate: 58.1, sellRate: 58.7 }] },
+      at,
+    );
     const b = await storage.fx.publish({
       asOf: '2026-11-21T10:00:00+08:00',
       rates: [{ pair: 'CNY/USD', buyRate: 0.1366, sellRate: 0.1419, decimals: 4 }],

@@ -38,14 +38,21 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 function toBulletin(row: BulletinRow): StoredBulletin {
-  return { id: Number(row.id), asOf: iso(row.as_of), publishedAt: iso(row.published_at), rates: json<FxRate[]>(row.rates) };
+  return {
+    id: Number(row.id),
+    asOf: iso(row.as_of),
+    publishedAt: iso(row.published_at),
+    rates: json<FxRate[]>(row.rates),
+  };
 }
 
 const BULLETIN_COLUMNS = 'id, as_of, published_at, rates';
 
 /** The newest `limit` bulletins, newest first. */
 export async function latestBulletins(db: Queryable, limit = 2): Promise<StoredBulletin[]> {
-  const rows = await db.query<BulletinRow>(`select ${BULLETIN_COLUMNS} from fx_bulletins order by id desc limit $1`, [limit]);
+  const rows = await db.query<BulletinRow>(`select ${BULLETIN_COLUMNS} from fx_bulletins order by id desc limit $1`, [
+    limit,
+  ]);
   return rows.map(toBulletin);
 }
 

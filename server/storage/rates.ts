@@ -15,7 +15,11 @@ interface Row {
 
 function toRecord(row: Row): RateSetRecord {
   const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
-  return { set: row.name as RateSetName, updatedAt: new Date(row.updated_at).toISOString(), data: data as RateData } as RateSetRecord;
+  return {
+    set: row.name as RateSetName,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    data: data as RateData,
+  } as RateSetRecord;
 }
 
 export async function getRateSet(db: Queryable, name: RateSetName): Promise<RateSetRecord | undefined> {

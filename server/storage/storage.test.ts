@@ -22,7 +22,10 @@ interface Backend {
 
 async function pgliteBackend(): Promise<Backend> {
   const dir = await mkdtemp(join(tmpdir(), 'ew-storage-'));
-  return { options: () => ({ dataDir: join(dir, 'pglite') }), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    options: () => ({ dataDir: join(dir, 'pglite') }),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresBackend(url: string): Promise<Backend> {

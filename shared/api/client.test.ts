@@ -7,7 +7,9 @@ type FetchArgs = [input: string, init: RequestInit];
 const hangingFetch = () =>
   vi.fn((_url: string, init: RequestInit) => {
     return new Promise<Response>((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      init.signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
     });
   });
 
@@ -31,7 +33,10 @@ describe('request', () => {
   it('resolves with the response on 2xx', async () => {
     for (const status of [200, 201, 204, 299]) {
       const response = new Response(status === 204 ? null : 'ok', { status });
-      vi.stubGlobal('fetch', vi.fn(async () => response));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => response),
+      );
       await expect(request('https://api.example/x', { timeoutSeconds: 5 })).resolves.toBe(response);
     }
   });
@@ -67,7 +72,10 @@ describe('request', () => {
   });
 
   it('rejects a 500 with kind http and the status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
     const failure = await failureOf(request('https://api.example/x', { timeoutSeconds: 5 }));
     expect(failure.kind).toBe('http');
     expect(failure.status).toBe(500);
@@ -77,7 +85,10 @@ describe('request', () => {
 
   it('rejects every non-2xx status as http', async () => {
     for (const status of [301, 304, 400, 404, 429, 502, 503]) {
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(null, { status })),
+      );
       const failure = await failureOf(request('https://api.example/x', { timeoutSeconds: 5 }));
       expect(failure.kind, String(status)).toBe('http');
       expect(failure.status).toBe(status);
@@ -85,7 +96,10 @@ describe('request', () => {
   });
 
   it('rejects with kind network when fetch itself rejects', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const failure = await failureOf(request('https://api.example/x', { timeoutSeconds: 5 }));
     expect(failure.kind).toBe('network');
     expect(failure.status).toBe(0);
@@ -93,7 +107,10 @@ describe('request', () => {
   });
 
   it('calls an abort it did not cause a network failure, not a timeout', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     const failure = await failureOf(request('https://api.example/x', { timeoutSeconds: 5 }));
     expect(failure.kind).toBe('network');
   });
@@ -144,10 +161,16 @@ describe('request', () => {
 
   it('clears its timer after an http or network failure too', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 500 })),
+    );
     await failureOf(request('https://api.example/x', { timeoutSeconds: 30 }));
     expect(vi.getTimerCount()).toBe(0);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await failureOf(request('https://api.example/x', { timeoutSeconds: 30 }));
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -172,8 +195,12 @@ describe('apiUrl', () => {
   });
 
   it('keeps a base path', () => {
-    expect(apiUrl('https://cms.example/api', '/data/apiconfig.json')).toBe('https://cms.example/api/data/apiconfig.json');
-    expect(apiUrl('https://cms.example/api/', '/data/apiconfig.json')).toBe('https://cms.example/api/data/apiconfig.json');
+    expect(apiUrl('https://cms.example/api', '/data/apiconfig.json')).toBe(
+      'https://cms.example/api/data/apiconfig.json',
+    );
+    expect(apiUrl('https://cms.example/api/', '/data/apiconfig.json')).toBe(
+      'https://cms.example/api/data/apiconfig.json',
+    );
   });
 
   it('works with a same-origin (empty or relative) base', () => {

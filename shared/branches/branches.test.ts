@@ -11,7 +11,10 @@ function tierOf(branch: Branch, query: string): 0 | 1 | 2 {
 
 function matchesAll(branch: Branch, query: string): boolean {
   const text = fold(`${branch.label} ${branch.address}`);
-  return fold(query).trim().split(/\s+/).every((w) => text.includes(w));
+  return fold(query)
+    .trim()
+    .split(/\s+/)
+    .every((w) => text.includes(w));
 }
 
 describe('BRANCHES (sample directory)', () => {
@@ -144,7 +147,16 @@ describe('searchBranches', () => {
   });
 
   it('ranks whole phrase in label, then every word in label, then address matches', () => {
-    for (const q of ['ayala', 'park it', 'makati ayala', 'avenue quezon', 'sm city', 'cebu', 'manila bay', 'bf homes']) {
+    for (const q of [
+      'ayala',
+      'park it',
+      'makati ayala',
+      'avenue quezon',
+      'sm city',
+      'cebu',
+      'manila bay',
+      'bf homes',
+    ]) {
       const tiers = searchBranches(q).map((b) => tierOf(b, q));
       expect(tiers, q).toEqual([...tiers].sort((x, y) => x - y));
     }

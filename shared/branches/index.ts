@@ -10,7 +10,10 @@ export function branchByCode(code: number | string): Branch | undefined {
 
 /** Lower-case and drop diacritics so "paranaque" finds "Parañaque". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 const folded = BRANCHES.map((b) => ({ branch: b, label: fold(b.label), text: fold(`${b.label} ${b.address}`) }));

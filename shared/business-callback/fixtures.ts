@@ -17,4 +17,3 @@ export function validValues(over: Partial<BusinessCallbackValues> = {}): Busines
     ...over,
   };
 }
-

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { validate } from '../messages.ts';
-import { PAYLOAD_KEYS, REQUEST_CALLBACK_PATH, buildPayload, payloadFormData, requestCallbackThankYou, valuesFromPayload } from './payload.ts';
+import {
+  PAYLOAD_KEYS,
+  REQUEST_CALLBACK_PATH,
+  buildPayload,
+  payloadFormData,
+  requestCallbackThankYou,
+  valuesFromPayload,
+} from './payload.ts';
 import { businessCallbackSchema, forValidation } from './schema.ts';
 import { validValues } from './fixtures.ts';
 
@@ -9,7 +16,12 @@ const parse = (values: Parameters<typeof forValidation>[0]) => v.parse(businessC
 
 describe('call 10 payload', () => {
   it('one text field per state field under its own name, plus solution and variant', () => {
-    const values = validValues({ inquireAbout: ['Deposits', 'Payroll Management'], hasAnExistingAccount: 'NO', timeIn: '13:00', timeTo: '15:30' });
+    const values = validValues({
+      inquireAbout: ['Deposits', 'Payroll Management'],
+      hasAnExistingAccount: 'NO',
+      timeIn: '13:00',
+      timeTo: '15:30',
+    });
     const p = buildPayload(parse(values), { solution: 'cash', variant: 'deposit-page' });
     expect(Object.keys(p)).toEqual([...PAYLOAD_KEYS]);
     expect(p).toEqual({
@@ -33,21 +45,46 @@ describe('call 10 payload', () => {
   });
 
   it('loan purpose and amount (digits) only with Business Loans; other only with Others', () => {
-    const loan = buildPayload(parse(validValues({ inquireAbout: ['Business Loans'], purposeLoan: 'Business Expansion', loanAmount: '2,500,000', typeOfBusiness: 'Others', other: 'Farming' })));
-    expect(loan).toMatchObject({ inquireAbout: 'Business Loans', purposeLoan: 'Business Expansion', loanAmount: '2500000', other: 'Farming', typeOfBusiness: 'Others' });
-    const none = buildPayload(parse(validValues({ purposeLoan: 'Business Expansion', loanAmount: '2,500,000', other: 'Farming' })));
+    const loan = buildPayload(
+      parse(
+        validValues({
+          inquireAbout: ['Business Loans'],
+          purposeLoan: 'Business Expansion',
+          loanAmount: '2,500,000',
+          typeOfBusiness: 'Others',
+          other: 'Farming',
+        }),
+      ),
+    );
+    expect(loan).toMatchObject({
+      inquireAbout: 'Business Loans',
+      purposeLoan: 'Business Expansion',
+      loanAmount: '2500000',
+      other: 'Farming',
+      typeOfBusiness: 'Others',
+    });
+    const none = buildPayload(
+      parse(validValues({ purposeLoan: 'Business Expansion', loanAmount: '2,500,000', other: 'Farming' })),
+    );
     expect(none).toMatchObject({ purposeLoan: '', loanAmount: '', other: '' });
   });
 
   it('solution from the variant when none is given; unknown ones are dropped', () => {
     const out = parse(validValues());
-    expect(buildPayload(out, { variant: 'investment' })).toMatchObject({ solution: 'fixedincome', variant: 'investment' });
+    expect(buildPayload(out, { variant: 'investment' })).toMatchObject({
+      solution: 'fixedincome',
+      variant: 'investment',
+    });
     expect(buildPayload(out, { solution: 'nope', variant: 'nope' })).toMatchObject({ solution: '', variant: '' });
     expect(buildPayload(out)).toMatchObject({ solution: '', variant: '' });
   });
 
   it('round trip: payload -> values -> the same payload', () => {
-    const values = validValues({ inquireAbout: ['Business Loans', 'Investments and Trust'], purposeLoan: 'Purchase of Machine/Equipment/Materials', loanAmount: '10,000' });
+    const values = validValues({
+      inquireAbout: ['Business Loans', 'Investments and Trust'],
+      purposeLoan: 'Purchase of Machine/Equipment/Materials',
+      loanAmount: '10,000',
+    });
     const p = buildPayload(parse(values), { solution: 'loan' });
     const back = valuesFromPayload(p);
     const r = validate(businessCallbackSchema, forValidation(back));

@@ -9,7 +9,14 @@
  *   purposeLoan, loanAmount (digits) only when Business Loans is among the topics, else "" ·
  *   solution (a key of the contact mapping or "") · variant ("deposit-page", "investment" or "")
  */
-import { INQUIRY_TOPICS, LOAN_TOPIC, VARIANTS, resolveSolution, type BusinessCallbackRequest, type BusinessCallbackValues } from './schema.ts';
+import {
+  INQUIRY_TOPICS,
+  LOAN_TOPIC,
+  VARIANTS,
+  resolveSolution,
+  type BusinessCallbackRequest,
+  type BusinessCallbackValues,
+} from './schema.ts';
 
 export const TOPIC_SEPARATOR = ', ';
 export const DAY_SEPARATOR = '/';

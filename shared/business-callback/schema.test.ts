@@ -57,7 +57,7 @@ describe('defaults (§3 "Inquiry form state")', () => {
     expect([DEFAULT_TIME_IN, DEFAULT_TIME_TO]).toEqual(['08:30', '09:00']);
   });
 
-  it("a solution ticks its own topic; cash management ticks none", () => {
+  it('a solution ticks its own topic; cash management ticks none', () => {
     expect(emptyBusinessCallback('loan').inquireAbout).toEqual(['Business Loans']);
     expect(emptyBusinessCallback('deposit').inquireAbout).toEqual(['Deposits']);
     expect(emptyBusinessCallback('forex').inquireAbout).toEqual(['Forex Services']);
@@ -78,15 +78,30 @@ describe('defaults (§3 "Inquiry form state")', () => {
 describe('lists (§9)', () => {
   it('inquiry topics, Others last and disabled', () => {
     expect(INQUIRY_TOPICS).toEqual([
-      'Deposits', 'Collections', 'Disbursements', 'Payroll Management', 'Government Payments', 'Business Loans',
-      'Auto Loans', 'Forex Services', 'Investments and Trust', 'Insurance', 'Others',
+      'Deposits',
+      'Collections',
+      'Disbursements',
+      'Payroll Management',
+      'Government Payments',
+      'Business Loans',
+      'Auto Loans',
+      'Forex Services',
+      'Investments and Trust',
+      'Insurance',
+      'Others',
     ]);
     expect(DISABLED_TOPICS).toEqual(['Others']);
     expect(SELECTABLE_TOPICS).not.toContain('Others');
   });
   it('business types, loan purposes, YES/NO', () => {
     expect(BUSINESS_TYPES).toEqual(['Trading', 'Manufacturing', 'Merchandising', 'Services', 'Others']);
-    expect(LOAN_PURPOSES).toEqual(['Working Capital', 'Business Expansion', 'Property Acquisition', 'Purchase of Machine/Equipment/Materials', 'Other']);
+    expect(LOAN_PURPOSES).toEqual([
+      'Working Capital',
+      'Business Expansion',
+      'Property Acquisition',
+      'Purchase of Machine/Equipment/Materials',
+      'Other',
+    ]);
     expect(YES_NO).toEqual(['YES', 'NO']);
   });
   it('half-hour times 08:00 to 17:00 shown with AM/PM', () => {
@@ -120,9 +135,22 @@ describe('amount formatting (§5)', () => {
 
 describe('rules and messages', () => {
   it('a valid form passes; its output is tidied', () => {
-    const r = validate(businessCallbackSchema, forValidation(validValues({ name: '  Juan   Dela Cruz ', email: ' juan@example.ph ', primaryMobileNumber: '+63 917 123 4567' })));
+    const r = validate(
+      businessCallbackSchema,
+      forValidation(
+        validValues({
+          name: '  Juan   Dela Cruz ',
+          email: ' juan@example.ph ',
+          primaryMobileNumber: '+63 917 123 4567',
+        }),
+      ),
+    );
     expect(r.ok).toBe(true);
-    expect(r.output).toMatchObject({ name: 'Juan Dela Cruz', email: 'juan@example.ph', primaryMobileNumber: '09171234567' });
+    expect(r.output).toMatchObject({
+      name: 'Juan Dela Cruz',
+      email: 'juan@example.ph',
+      primaryMobileNumber: '09171234567',
+    });
   });
 
   it('an empty form: every message at once', () => {
@@ -153,8 +181,12 @@ describe('rules and messages', () => {
   it('type of business Others asks what it is', () => {
     expect(errorsOf(validValues({ typeOfBusiness: 'Others' })).other).toBe('Please specify your type of business');
     expect(errorsOf(validValues({ typeOfBusiness: 'Others', other: 'Farming' }))).toEqual({});
-    expect(errorsOf(validValues({ typeOfBusiness: 'Others', other: 'x'.repeat(101) })).other).toBe('This entry is too long');
-    expect(errorsOf(validValues({ typeOfBusiness: 'Mining' })).typeOfBusiness).toBe('Please select your type of business');
+    expect(errorsOf(validValues({ typeOfBusiness: 'Others', other: 'x'.repeat(101) })).other).toBe(
+      'This entry is too long',
+    );
+    expect(errorsOf(validValues({ typeOfBusiness: 'Mining' })).typeOfBusiness).toBe(
+      'Please select your type of business',
+    );
     // hidden: ignored while the type is not Others
     expect(errorsOf(validValues({ typeOfBusiness: 'Trading', other: 'x'.repeat(500) }))).toEqual({});
   });
@@ -165,26 +197,50 @@ describe('rules and messages', () => {
     expect(errorsOf(validValues({ businessName: '   ' })).businessName).toBe('Please enter your business name');
     expect(errorsOf(validValues({ businessName: 'x'.repeat(151) })).businessName).toBe('This entry is too long');
     expect(errorsOf(validValues({ email: 'juan@' })).email).toBe('Please enter a valid e-mail address');
-    expect(errorsOf(validValues({ primaryMobileNumber: '0917123456' })).primaryMobileNumber).toBe('Mobile Number should follow the format (09XXXXXXXXX)');
-    expect(errorsOf(validValues({ primaryMobileNumber: '08171234567' })).primaryMobileNumber).toBe('Mobile Number should follow the format (09XXXXXXXXX)');
+    expect(errorsOf(validValues({ primaryMobileNumber: '0917123456' })).primaryMobileNumber).toBe(
+      'Mobile Number should follow the format (09XXXXXXXXX)',
+    );
+    expect(errorsOf(validValues({ primaryMobileNumber: '08171234567' })).primaryMobileNumber).toBe(
+      'Mobile Number should follow the format (09XXXXXXXXX)',
+    );
   });
 
   it('topics: at least one, only selectable ones, Others refused', () => {
     expect(errorsOf(validValues({ inquireAbout: [] })).inquireAbout).toBe('Please select at least one topic');
-    expect(errorsOf(validValues({ inquireAbout: ['Others'] })).inquireAbout).toBe('Please select only topics from the list');
-    expect(errorsOf(validValues({ inquireAbout: ['Deposits', 'Deposits'] })).inquireAbout).toBe('Please select only topics from the list');
-    expect(errorsOf(validValues({ inquireAbout: [...SELECTABLE_TOPICS].filter((x) => x !== 'Business Loans') }))).toEqual({});
+    expect(errorsOf(validValues({ inquireAbout: ['Others'] })).inquireAbout).toBe(
+      'Please select only topics from the list',
+    );
+    expect(errorsOf(validValues({ inquireAbout: ['Deposits', 'Deposits'] })).inquireAbout).toBe(
+      'Please select only topics from the list',
+    );
+    expect(
+      errorsOf(validValues({ inquireAbout: [...SELECTABLE_TOPICS].filter((x) => x !== 'Business Loans') })),
+    ).toEqual({});
   });
 
   it('Business Loans asks for the purpose and amount; other topics ignore them', () => {
     const loan = validValues({ inquireAbout: ['Business Loans'] });
-    expect(errorsOf(loan)).toEqual({ purposeLoan: 'Please select the purpose of the loan', loanAmount: 'Please enter a loan amount of up to 10 digits' });
+    expect(errorsOf(loan)).toEqual({
+      purposeLoan: 'Please select the purpose of the loan',
+      loanAmount: 'Please enter a loan amount of up to 10 digits',
+    });
     expect(errorsOf({ ...loan, purposeLoan: 'Working Capital', loanAmount: '1,500,000' })).toEqual({});
-    expect(errorsOf({ ...loan, purposeLoan: 'Gambling', loanAmount: '1,500,000' }).purposeLoan).toBe('Please select the purpose of the loan');
-    expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '0' }).loanAmount).toBe('Please enter a loan amount of up to 10 digits');
-    expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '12,345,678,901' }).loanAmount).toBe('Please enter a loan amount of up to 10 digits');
-    expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '12a' }).loanAmount).toBe('Please enter a loan amount of up to 10 digits');
-    const out = validate(businessCallbackSchema, forValidation({ ...loan, purposeLoan: 'Other', loanAmount: '1,500,000' }));
+    expect(errorsOf({ ...loan, purposeLoan: 'Gambling', loanAmount: '1,500,000' }).purposeLoan).toBe(
+      'Please select the purpose of the loan',
+    );
+    expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '0' }).loanAmount).toBe(
+      'Please enter a loan amount of up to 10 digits',
+    );
+    expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '12,345,678,901' }).loanAmount).toBe(
+      'Please enter a loan amount of up to 10 digits',
+    );
+    expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '12a' }).loanAmount).toBe(
+      'Please enter a loan amount of up to 10 digits',
+    );
+    const out = validate(
+      businessCallbackSchema,
+      forValidation({ ...loan, purposeLoan: 'Other', loanAmount: '1,500,000' }),
+    );
     expect(out.output?.loanAmount).toBe('1500000');
     // unticked: what was typed is not checked (nor sent)
     expect(errorsOf(validValues({ purposeLoan: 'Gambling', loanAmount: 'abc' }))).toEqual({});
@@ -204,8 +260,12 @@ describe('rules and messages', () => {
   });
 
   it('call window: times of the list, the end after the start', () => {
-    expect(errorsOf(validValues({ timeIn: '09:00', timeTo: '09:00' })).timeTo).toBe('The end of the call window must be after its start');
-    expect(errorsOf(validValues({ timeIn: '10:00', timeTo: '09:00' })).timeTo).toBe('The end of the call window must be after its start');
+    expect(errorsOf(validValues({ timeIn: '09:00', timeTo: '09:00' })).timeTo).toBe(
+      'The end of the call window must be after its start',
+    );
+    expect(errorsOf(validValues({ timeIn: '10:00', timeTo: '09:00' })).timeTo).toBe(
+      'The end of the call window must be after its start',
+    );
     expect(errorsOf(validValues({ timeIn: '07:00' })).timeIn).toBe('Please select a time');
     expect(errorsOf(validValues({ timeTo: '09:15' })).timeTo).toBe('Please select a time');
     expect(errorsOf(validValues({ timeIn: '16:30', timeTo: '17:00' }))).toEqual({});
@@ -214,7 +274,15 @@ describe('rules and messages', () => {
 
 describe('solution contact mapping', () => {
   it('the seven solutions by key; variants stand for deposit and fixed income', () => {
-    expect(SOLUTION_CONTACTS.map((s) => s.key)).toEqual(['deposit', 'cash', 'loan', 'fixedincome', 'investment', 'forex', 'insurance']);
+    expect(SOLUTION_CONTACTS.map((s) => s.key)).toEqual([
+      'deposit',
+      'cash',
+      'loan',
+      'fixedincome',
+      'investment',
+      'forex',
+      'insurance',
+    ]);
     for (const s of SOLUTION_CONTACTS) expect(resolveSolution(s.key, undefined)).toBe(s);
     expect(resolveSolution(undefined, 'deposit-page')?.key).toBe('deposit');
     expect(resolveSolution(undefined, 'investment')?.key).toBe('fixedincome');

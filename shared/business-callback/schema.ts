@@ -8,7 +8,17 @@ import * as v from 'valibot';
 import { branchByCode } from '../branches/index.ts';
 import { mobileSchema } from '../callback/schema.ts';
 import { isIsoDate } from '../dates.ts';
-import { choice, date, email, amount, optionalText, requiredText, requiredWhen, sizedText, withRules } from '../loans/rules.ts';
+import {
+  choice,
+  date,
+  email,
+  amount,
+  optionalText,
+  requiredText,
+  requiredWhen,
+  sizedText,
+  withRules,
+} from '../loans/rules.ts';
 import { SOLUTION_CONTACTS, type SolutionContact } from '../content/solutions.ts';
 import type { SolutionKey } from '../content/types.ts';
 
@@ -56,7 +66,8 @@ export const FIRST_TIME = '08:00';
 export const LAST_TIME = '17:00';
 export const TIMES: readonly string[] = (() => {
   const out: string[] = [];
-  for (let m = 8 * 60; m <= 17 * 60; m += 30) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  for (let m = 8 * 60; m <= 17 * 60; m += 30)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
 })();
 export const DEFAULT_TIME_IN = '08:30';
@@ -95,7 +106,10 @@ export const dayBounds = (now: Date = new Date()) => {
  * "1234567" -> "1,234,567"; "PHP 12a34" -> "1,234"; "" -> "".
  */
 export function formatAmount(text: string): string {
-  const digits = text.replace(/\D+/g, '').replace(/^0+(?=\d)/, '').slice(0, AMOUNT_DIGITS);
+  const digits = text
+    .replace(/\D+/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, AMOUNT_DIGITS);
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
@@ -134,10 +148,13 @@ const storeSchema = v.pipe(
 const time = (key: string) => v.pipe(v.string(REQUIRED), v.picklist(TIMES as [string, ...string[]], key));
 
 const dayRange = v.pipe(
-  v.tuple([
-    date({ required: E('dayFrom'), invalid: E('day'), range: E('dayRange') }, dayBounds),
-    date({ required: E('dayTo'), invalid: E('day'), range: E('dayRange') }, dayBounds),
-  ], E('dayFrom')),
+  v.tuple(
+    [
+      date({ required: E('dayFrom'), invalid: E('day'), range: E('dayRange') }, dayBounds),
+      date({ required: E('dayTo'), invalid: E('day'), range: E('dayRange') }, dayBounds),
+    ],
+    E('dayFrom'),
+  ),
 );
 
 const topics = v.pipe(
@@ -146,7 +163,8 @@ const topics = v.pipe(
   v.check((list) => new Set(list).size === list.length, E('topic')),
 );
 
-const hasLoanTopic = (i: Record<string, unknown>) => Array.isArray(i.inquireAbout) && i.inquireAbout.includes(LOAN_TOPIC);
+const hasLoanTopic = (i: Record<string, unknown>) =>
+  Array.isArray(i.inquireAbout) && i.inquireAbout.includes(LOAN_TOPIC);
 
 export const businessCallbackSchema = withRules(
   v.object({
@@ -170,7 +188,9 @@ export const businessCallbackSchema = withRules(
   requiredWhen(hasLoanTopic, { purposeLoan: E('purposeLoan'), loanAmount: E('loanAmount') }),
   (i) => {
     const amt = String(i.loanAmount ?? '').replace(/\D/g, '');
-    return hasLoanTopic(i) && amt !== '' && (Number(amt) <= 0 || amt.length > AMOUNT_DIGITS) ? [['loanAmount', E('loanAmount')]] : [];
+    return hasLoanTopic(i) && amt !== '' && (Number(amt) <= 0 || amt.length > AMOUNT_DIGITS)
+      ? [['loanAmount', E('loanAmount')]]
+      : [];
   },
   (i) => {
     const [from, to] = Array.isArray(i.preferredDay) ? (i.preferredDay as string[]) : [];

@@ -18,7 +18,10 @@ export function groupThousands(digits: string): string {
 
 /** The digits of what was typed, pasted or autofilled, at most AMOUNT_MAX_DIGITS of them. */
 export function amountDigits(text: string): string {
-  return text.replace(/\D+/g, '').replace(/^0+(?=\d)/, '').slice(0, AMOUNT_MAX_DIGITS);
+  return text
+    .replace(/\D+/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, AMOUNT_MAX_DIGITS);
 }
 
 /**
@@ -60,7 +63,10 @@ export function formatP(amount: number): string {
  * typing or deleting in the middle of "PHP 1,234,567" does not throw the caret to the end.
  */
 export function caretAfterFormat(before: string, caret: number, after: string): number {
-  const digitsBefore = before.slice(0, caret).replace(/\D+/g, '').replace(/^0+(?=\d)/, '').length;
+  const digitsBefore = before
+    .slice(0, caret)
+    .replace(/\D+/g, '')
+    .replace(/^0+(?=\d)/, '').length;
   if (digitsBefore === 0) return Math.min(PHP_PREFIX.length, after.length);
   let seen = 0;
   for (let i = 0; i < after.length; i++) {

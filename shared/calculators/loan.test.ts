@@ -90,7 +90,8 @@ describe('products, terms and amount ranges (§9)', () => {
     expect(defaultLimits('home-loan')).toEqual({ min: 500_000, max: 15_000_000 });
     expect(defaultLimits('personal-loan-without-card')).toEqual({ min: 25_000, max: 2_000_000 });
     // the sample tables quote exactly those ranges
-    for (const p of LOAN_PRODUCTS) expect(amountLimits(RATE_FIXTURES[p.rateSet]), p.code).toEqual(defaultLimits(p.code));
+    for (const p of LOAN_PRODUCTS)
+      expect(amountLimits(RATE_FIXTURES[p.rateSet]), p.code).toEqual(defaultLimits(p.code));
   });
 
   it('presets choose the product shown first', () => {
@@ -146,7 +147,11 @@ describe('hand-over to the application', () => {
   it('/forms?preset=<application>&product&amount&term, read back by the wizards', () => {
     const href = loanHandOverHref({ product: 'auto-loan-second-hand', amount: 750_000, term: 48 });
     expect(href).toBe('/forms?preset=auto-loan&product=auto-loan-second-hand&amount=750000&term=48');
-    expect(readLoanHandOver(href.split('?')[1]!)).toEqual({ product: 'auto-loan-second-hand', amount: 750_000, term: 48 });
+    expect(readLoanHandOver(href.split('?')[1]!)).toEqual({
+      product: 'auto-loan-second-hand',
+      amount: 750_000,
+      term: 48,
+    });
     for (const p of LOAN_PRODUCTS) {
       const h = { product: p.code, amount: 600_000, term: 24 as const };
       expect(new URL(loanHandOverHref(h), 'https://x').searchParams.get('preset')).toBe(p.preset);

@@ -45,18 +45,42 @@ describe('life stages and their limits (site-and-content.md §2, §9)', () => {
   });
 
   it('Empty Nester and Retiree: min 500,000, max 5,000,000, increment 100,000, start 500,000', () => {
-    expect(SENIOR_LIMITS).toEqual({ min: 500_000, max: 5_000_000, increment: 100_000, start: 500_000, mayTypeAmount: false });
+    expect(SENIOR_LIMITS).toEqual({
+      min: 500_000,
+      max: 5_000_000,
+      increment: 100_000,
+      start: 500_000,
+      mayTypeAmount: false,
+    });
     for (const code of ['empty-nester', 'retiree'] as const) {
       const s = run({ type: 'stage', stage: code });
-      expect(s).toMatchObject({ minInvestment: 500_000, maxInvestment: 5_000_000, increment: 100_000, startInvestment: 500_000, investment: 500_000 });
+      expect(s).toMatchObject({
+        minInvestment: 500_000,
+        maxInvestment: 5_000_000,
+        increment: 100_000,
+        startInvestment: 500_000,
+        investment: 500_000,
+      });
     }
   });
 
   it('the others: min 10,000, max 490,000, increment 10,000, start 10,000', () => {
-    expect(STARTER_LIMITS).toEqual({ min: 10_000, max: 490_000, increment: 10_000, start: 10_000, mayTypeAmount: true });
+    expect(STARTER_LIMITS).toEqual({
+      min: 10_000,
+      max: 490_000,
+      increment: 10_000,
+      start: 10_000,
+      mayTypeAmount: true,
+    });
     for (const code of ['single', 'couple', 'young-kids', 'grown-kids'] as const) {
       const s = run({ type: 'stage', stage: code });
-      expect(s).toMatchObject({ minInvestment: 10_000, maxInvestment: 490_000, increment: 10_000, startInvestment: 10_000, investment: 10_000 });
+      expect(s).toMatchObject({
+        minInvestment: 10_000,
+        maxInvestment: 490_000,
+        increment: 10_000,
+        startInvestment: 10_000,
+        investment: 10_000,
+      });
     }
   });
 
@@ -112,7 +136,12 @@ describe('"Are you interested in investing more?" (§2, §9)', () => {
 
   it('"YES, I\'M INTERESTED" switches to the typed field, prefilled with the slider amount', () => {
     const s = run({ type: 'stage', stage: 'couple' }, { type: 'amount', amount: 250_000 }, { type: 'interested' });
-    expect(s).toMatchObject({ investmentInput: true, amountText: 'PHP 250,000', investment: 250_000, amountErrorMsg: '' });
+    expect(s).toMatchObject({
+      investmentInput: true,
+      amountText: 'PHP 250,000',
+      investment: 250_000,
+      amountErrorMsg: '',
+    });
     expect(showsPrompt(s)).toBe(false);
     // the slider no longer moves the amount
     expect(tdReducer(s, { type: 'amount', amount: 10_000 }).investment).toBe(250_000);
@@ -145,7 +174,11 @@ describe('typed amount: formatting and messages (§5 "Investment amount", §8)',
   });
 
   it('the field strips non-digits, keeps 10 digits, groups thousands, shows "PHP "', () => {
-    expect(typed('9,999')).toMatchObject({ amountText: 'PHP 9,999', investment: 9_999, amountErrorMsg: AMOUNT_MESSAGES.min });
+    expect(typed('9,999')).toMatchObject({
+      amountText: 'PHP 9,999',
+      investment: 9_999,
+      amountErrorMsg: AMOUNT_MESSAGES.min,
+    });
     expect(typed('abc10000xyz')).toMatchObject({ amountText: 'PHP 10,000', investment: 10_000, amountErrorMsg: '' });
     expect(typed('5000001')).toMatchObject({ amountText: 'PHP 5,000,001', amountErrorMsg: AMOUNT_MESSAGES.max });
     expect(typed('123456789012')).toMatchObject({ amountText: 'PHP 1,234,567,890', investment: 1_234_567_890 });
@@ -194,8 +227,20 @@ describe('choosing a life stage resets amount, tenor and input mode (§4)', () =
     );
     expect(busy).toMatchObject({ investmentInput: true, investmentTime: 1080, amountErrorMsg: AMOUNT_MESSAGES.min });
     const reset = tdReducer(busy, { type: 'stage', stage: 'grown-kids' });
-    expect(reset).toEqual({ ...tdInitial(), lifestage: 'grown-kids', investment: 10_000, startInvestment: 10_000, minInvestment: 10_000, maxInvestment: 490_000, increment: 10_000 });
-    expect(tdReducer(reset, { type: 'stage', stage: 'retiree' })).toMatchObject({ investment: 500_000, investmentTime: 30, investmentInput: false });
+    expect(reset).toEqual({
+      ...tdInitial(),
+      lifestage: 'grown-kids',
+      investment: 10_000,
+      startInvestment: 10_000,
+      minInvestment: 10_000,
+      maxInvestment: 490_000,
+      increment: 10_000,
+    });
+    expect(tdReducer(reset, { type: 'stage', stage: 'retiree' })).toMatchObject({
+      investment: 500_000,
+      investmentTime: 30,
+      investmentInput: false,
+    });
   });
 
   it('ignores an unknown stage', () => {
@@ -237,7 +282,11 @@ describe('hand-over to the time deposit application', () => {
     const href = tdHandOverHref({ stage: 'young-kids', amount: 250_000, tenor: 720 });
     expect(href).toBe('/forms?preset=timedeposit&stage=young-kids&amount=250000&tenor=720');
     expect(readTdHandOver(href.slice(href.indexOf('?')))).toEqual({ stage: 'young-kids', amount: 250_000, tenor: 720 });
-    expect(readTdHandOver(new URL(href, 'https://bank.example').searchParams)).toEqual({ stage: 'young-kids', amount: 250_000, tenor: 720 });
+    expect(readTdHandOver(new URL(href, 'https://bank.example').searchParams)).toEqual({
+      stage: 'young-kids',
+      amount: 250_000,
+      tenor: 720,
+    });
   });
 
   it('gives the application its three fields (amount with English separators)', () => {
@@ -265,7 +314,11 @@ describe('hand-over to the time deposit application', () => {
     ];
     for (const q of bad) expect(readTdHandOver(q), q).toBeUndefined();
     // typed amounts of the first four stages need not be on the slider's increments
-    expect(readTdHandOver('?preset=timedeposit&stage=single&amount=12345&tenor=30')).toEqual({ stage: 'single', amount: 12_345, tenor: 30 });
+    expect(readTdHandOver('?preset=timedeposit&stage=single&amount=12345&tenor=30')).toEqual({
+      stage: 'single',
+      amount: 12_345,
+      tenor: 30,
+    });
   });
 
   it('round-trips every stage at its start amount and every tenor', () => {

@@ -19,9 +19,21 @@ export interface StageLimits {
 }
 
 /** Single/Independent … Family with Grown Up Kids (§9 "others"). */
-export const STARTER_LIMITS: StageLimits = { min: 10_000, max: 490_000, increment: 10_000, start: 10_000, mayTypeAmount: true };
+export const STARTER_LIMITS: StageLimits = {
+  min: 10_000,
+  max: 490_000,
+  increment: 10_000,
+  start: 10_000,
+  mayTypeAmount: true,
+};
 /** Empty Nester or Retiree (§9). */
-export const SENIOR_LIMITS: StageLimits = { min: 500_000, max: 5_000_000, increment: 100_000, start: 500_000, mayTypeAmount: false };
+export const SENIOR_LIMITS: StageLimits = {
+  min: 500_000,
+  max: 5_000_000,
+  increment: 100_000,
+  start: 500_000,
+  mayTypeAmount: false,
+};
 
 /**
  * The six life stages in the spec's order. `code` is what the hand-over URL carries; `label` is the
@@ -171,7 +183,11 @@ export function tdReducer(state: TdState, action: TdAction): TdState {
       if (!state.lifestage || state.investmentInput) return state;
       return {
         ...state,
-        investment: snapAmount(action.amount, { min: state.minInvestment, max: state.maxInvestment, increment: state.increment }),
+        investment: snapAmount(action.amount, {
+          min: state.minInvestment,
+          max: state.maxInvestment,
+          increment: state.increment,
+        }),
       };
     case 'interested':
       if (!showsPrompt(state)) return state;
@@ -185,7 +201,12 @@ export function tdReducer(state: TdState, action: TdAction): TdState {
       if (!state.investmentInput) return state;
       const amount = parseAmount(action.text);
       const investment = Number.isFinite(amount) ? amount : 0;
-      return { ...state, amountText: formatAmountInput(action.text), investment, amountErrorMsg: amountMessage(investment) };
+      return {
+        ...state,
+        amountText: formatAmountInput(action.text),
+        investment,
+        amountErrorMsg: amountMessage(investment),
+      };
     }
     case 'tenor':
       return { ...state, investmentTime: snapTenor(action.days) };
@@ -227,7 +248,12 @@ export const tdHandOverSchema = v.pipe(
     preset: v.literal(TD_PRESET),
     stage: v.picklist(LIFE_STAGE_CODES),
     amount: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)),
-    tenor: v.pipe(v.string(), v.regex(/^\d{2,4}$/), v.transform(Number), v.check((n: number) => isTenor(n))),
+    tenor: v.pipe(
+      v.string(),
+      v.regex(/^\d{2,4}$/),
+      v.transform(Number),
+      v.check((n: number) => isTenor(n)),
+    ),
   }),
   // The amount must be one the calculator can produce for that stage.
   v.check(({ stage, amount }) => {
@@ -240,7 +266,12 @@ export const tdHandOverSchema = v.pipe(
 );
 
 export function tdHandOverHref(handOver: TdHandOver): string {
-  const q = new URLSearchParams({ preset: TD_PRESET, stage: handOver.stage, amount: String(handOver.amount), tenor: String(handOver.tenor) });
+  const q = new URLSearchParams({
+    preset: TD_PRESET,
+    stage: handOver.stage,
+    amount: String(handOver.amount),
+    tenor: String(handOver.tenor),
+  });
   return `${TD_APPLICATION_PATH}?${q.toString()}`;
 }
 
@@ -258,7 +289,11 @@ export function readTdHandOver(search: string | URLSearchParams): TdHandOver | u
 }
 
 /** The time deposit application's three fields from a hand-over (§3: amount with English separators). */
-export function tdApplicationFields(handOver: TdHandOver): { StageInLife: string; AmountToInvest: string; Tenor: string } {
+export function tdApplicationFields(handOver: TdHandOver): {
+  StageInLife: string;
+  AmountToInvest: string;
+  Tenor: string;
+} {
   return {
     StageInLife: stageOf(handOver.stage)!.label,
     AmountToInvest: groupThousands(String(handOver.amount)),

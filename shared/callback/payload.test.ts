@@ -88,7 +88,8 @@ describe('othersFlag', () => {
     expect(othersFlag([...PRODUCTS], 'Yes')).toBe('true,true,true,true,true|Yes');
 
     const text = callbackQueryString(request({ products: [...PRODUCTS] }));
-    for (const word of ['insurance', 'debit', 'prepaid', 'Insurance', 'Debit', 'Prepaid']) expect(text).not.toContain(word);
+    for (const word of ['insurance', 'debit', 'prepaid', 'Insurance', 'Debit', 'Prepaid'])
+      expect(text).not.toContain(word);
     expect(Object.keys(buildCallbackQuery(request({ products: [...PRODUCTS] })))).toHaveLength(6);
   });
 });
@@ -167,7 +168,11 @@ describe('callbackQuerySchema', () => {
   });
 
   it('normalises what it accepts like the form does', () => {
-    const result = validate(callbackQuerySchema, { ...good(), CustomerName: ' Juan  dela Cruz ', MobileNumber: '0917-123-4567' });
+    const result = validate(callbackQuerySchema, {
+      ...good(),
+      CustomerName: ' Juan  dela Cruz ',
+      MobileNumber: '0917-123-4567',
+    });
     expect(result.output).toEqual({ ...good(), CustomerName: 'Juan dela Cruz', MobileNumber: '09171234567' });
   });
 

@@ -47,9 +47,7 @@ export function callbackQueryString(request: CallbackRequest): string {
   return new URLSearchParams(buildCallbackQuery(request)).toString();
 }
 
-const OTHERS_PATTERN = new RegExp(
-  `^(true|false)(,(true|false)){${SENT_PRODUCTS.length - 1}}\\|(${YES_NO.join('|')})$`,
-);
+const OTHERS_PATTERN = new RegExp(`^(true|false)(,(true|false)){${SENT_PRODUCTS.length - 1}}\\|(${YES_NO.join('|')})$`);
 
 /** What the gateway accepts: the same field rules as the form, applied to the query. */
 export const callbackQuerySchema = v.object({

@@ -109,8 +109,7 @@ describe('constants', () => {
 
 describe('nameSchema', () => {
   it('rejects fewer than 3 characters with the spec message', () => {
-    for (const name of ['', 'A', 'Al', 'Ño'])
-      expect(messageOf(nameSchema, name), JSON.stringify(name)).toBe(SPEC.name);
+    for (const name of ['', 'A', 'Al', 'Ño']) expect(messageOf(nameSchema, name), JSON.stringify(name)).toBe(SPEC.name);
   });
 
   it('counts characters after trimming and collapsing whitespace', () => {
@@ -212,7 +211,8 @@ describe('storeSchema', () => {
   });
 
   it('accepts every code of the branch directory, written as the directory writes it', () => {
-    for (const b of BRANCHES) expect(validate(storeSchema, String(b.code))).toEqual({ ok: true, output: String(b.code), errors: {} });
+    for (const b of BRANCHES)
+      expect(validate(storeSchema, String(b.code))).toEqual({ ok: true, output: String(b.code), errors: {} });
   });
 });
 

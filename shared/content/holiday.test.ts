@@ -29,7 +29,11 @@ describe('the placeholder', () => {
     expect(fillCountdown('* days left', 5, '*')).toBe('5 days left');
   });
   it('leaves the text alone without a countdown date, or with a bad one', () => {
-    const banner = { field_holiday_banner_link: '', field_imageholiday: '/x.svg', field_hbanner_short_description: 'Only star days to go' };
+    const banner = {
+      field_holiday_banner_link: '',
+      field_imageholiday: '/x.svg',
+      field_hbanner_short_description: 'Only star days to go',
+    };
     expect(bannerText(banner, today)).toBe('Only star days to go');
     expect(bannerText({ ...banner, field_countdown_date: 'soon' }, today)).toBe('Only star days to go');
     expect(bannerText({ ...banner, field_countdown_date: '2026-12-25' }, today)).toBe('Only 10 days to go');

@@ -65,40 +65,120 @@ export const SAMPLE_CONTENT: ContentKeys = {
   ],
   homepagebanners: {
     waysWeCanHelpData: [
-      { title: 'Save', body: 'Savings, checking and time deposits that grow with you.', link: '/deposits/savings', image: img('save') },
-      { title: 'Borrow', body: 'Auto, home and personal loans with clear monthly payments.', link: '/loans', image: img('borrow') },
-      { title: 'Pay with cards', body: 'Credit cards with rewards, cashback and no-fee installments.', link: '/CreditCards', image: img('cards') },
-      { title: 'Invest', body: 'Unit investment trust funds, bonds and treasury bills.', link: '/investments', image: img('invest') },
+      {
+        title: 'Save',
+        body: 'Savings, checking and time deposits that grow with you.',
+        link: '/deposits/savings',
+        image: img('save'),
+      },
+      {
+        title: 'Borrow',
+        body: 'Auto, home and personal loans with clear monthly payments.',
+        link: '/loans',
+        image: img('borrow'),
+      },
+      {
+        title: 'Pay with cards',
+        body: 'Credit cards with rewards, cashback and no-fee installments.',
+        link: '/CreditCards',
+        image: img('cards'),
+      },
+      {
+        title: 'Invest',
+        body: 'Unit investment trust funds, bonds and treasury bills.',
+        link: '/investments',
+        image: img('invest'),
+      },
     ],
     financialData: [
-      { title: 'Interest rates', body: 'Our current deposit and loan rates.', link: '/interestrates', image: img('rates') },
+      {
+        title: 'Interest rates',
+        body: 'Our current deposit and loan rates.',
+        link: '/interestrates',
+        image: img('rates'),
+      },
       { title: 'Foreign exchange', body: "Today's buying and selling rates.", link: '/forexrates', image: img('fx') },
-      { title: 'Tips and tutorials', body: 'Bank safely and make the most of our services.', link: '/tipsandtutorials', image: img('tips') },
+      {
+        title: 'Tips and tutorials',
+        body: 'Bank safely and make the most of our services.',
+        link: '/tipsandtutorials',
+        image: img('tips'),
+      },
     ],
   },
   homecarousel: [
-    { headline: 'Your home, sooner', body: 'Home loans with fixed rates for up to 5 years.', cta: 'See home loans', link: '/loans/homeloans', image: img('hero-home') },
-    { headline: 'Drive home your dream car', body: 'Approval in as fast as 1 banking day.', cta: 'See auto loans', link: '/loans/autoloans', image: img('hero-auto') },
-    { headline: 'Grow your savings', body: 'Time deposits from 30 days to 5 years.', cta: 'See time deposits', link: '/deposits/timedeposit', image: img('hero-td') },
+    {
+      headline: 'Your home, sooner',
+      body: 'Home loans with fixed rates for up to 5 years.',
+      cta: 'See home loans',
+      link: '/loans/homeloans',
+      image: img('hero-home'),
+    },
+    {
+      headline: 'Drive home your dream car',
+      body: 'Approval in as fast as 1 banking day.',
+      cta: 'See auto loans',
+      link: '/loans/autoloans',
+      image: img('hero-auto'),
+    },
+    {
+      headline: 'Grow your savings',
+      body: 'Time deposits from 30 days to 5 years.',
+      cta: 'See time deposits',
+      link: '/deposits/timedeposit',
+      image: img('hero-td'),
+    },
   ],
   productbanner: [
-    { headline: 'Bank on the go with EasyWay', body: 'Open an account, pay bills and send money from your phone.', cta: 'Learn more', link: '/easyway', image: img('app') },
+    {
+      headline: 'Bank on the go with EasyWay',
+      body: 'Open an account, pay bills and send money from your phone.',
+      cta: 'Learn more',
+      link: '/easyway',
+      image: img('app'),
+    },
   ],
   featuredlist: [
     { title: 'Request a callback', link: '/request-for-callback/', target: '', field_link_type: 'Internal' },
     { title: 'Mobile check deposit', link: '/mobile-check-deposit', target: '', field_link_type: 'Internal' },
-    { title: 'Bangko Sentral ng Pilipinas', link: 'https://www.bsp.gov.ph/', target: 'new', field_link_type: 'External' },
-    { title: 'Philippine Deposit Insurance Corporation', link: 'https://www.pdic.gov.ph/', target: 'new', field_link_type: 'External' },
+    {
+      title: 'Bangko Sentral ng Pilipinas',
+      link: 'https://www.bsp.gov.ph/',
+      target: 'new',
+      field_link_type: 'External',
+    },
+    {
+      title: 'Philippine Deposit Insurance Corporation',
+      link: 'https://www.pdic.gov.ph/',
+      target: 'new',
+      field_link_type: 'External',
+    },
   ],
   'list-8': [
     { title: 'Basic Savings', description: 'Start saving with a low initial deposit.', link: '/deposits/savings' },
-    { title: 'Passbook Savings', description: 'Track every deposit and withdrawal in a passbook.', link: '/deposits/savings' },
+    {
+      title: 'Passbook Savings',
+      description: 'Track every deposit and withdrawal in a passbook.',
+      link: '/deposits/savings',
+    },
     { title: 'Checking Account', description: 'Pay by check and manage your cash flow.', link: '/deposits/checking' },
     { title: 'Time Deposit', description: 'Fixed rates from 30 days to 5 years.', link: '/deposits/timedeposit' },
-    { title: 'Dollar Savings', description: 'Save in US dollars and earn interest.', link: '/deposits/foreigncurrency' },
+    {
+      title: 'Dollar Savings',
+      description: 'Save in US dollars and earn interest.',
+      link: '/deposits/foreigncurrency',
+    },
     { title: 'Kiddie Savings', description: 'Teach children to save early.', link: '/deposits/savings' },
-    { title: 'Senior Savings', description: 'Savings for pensioners with free pension crediting.', link: '/deposits/savings' },
-    { title: 'Payroll Account', description: 'Salaries credited on time, no maintaining balance.', link: '/deposits/checking' },
+    {
+      title: 'Senior Savings',
+      description: 'Savings for pensioners with free pension crediting.',
+      link: '/deposits/savings',
+    },
+    {
+      title: 'Payroll Account',
+      description: 'Salaries credited on time, no maintaining balance.',
+      link: '/deposits/checking',
+    },
   ],
   'list-9': [
     { title: 'Insured by PDIC', body: 'Deposits are insured up to P1 Million per depositor.', icon: img('shield') },
@@ -108,13 +188,47 @@ export const SAMPLE_CONTENT: ContentKeys = {
     { title: 'Auto-debit arrangement', body: 'Pay bills and loans automatically.', icon: img('rates') },
   ],
   creditcardbanners: [
-    { headline: 'Cashback on every swipe', body: 'Up to 5% cashback on groceries and fuel.', cta: 'Compare cards', link: '/CreditCards', image: img('cards') },
+    {
+      headline: 'Cashback on every swipe',
+      body: 'Up to 5% cashback on groceries and fuel.',
+      cta: 'Compare cards',
+      link: '/CreditCards',
+      image: img('cards'),
+    },
   ],
   creditcards: [
-    { id: 'platinum', name: 'Platinum Mastercard', image: img('card-platinum'), tagline: 'Travel rewards and lounge access', features: ['Airport lounge access', '1 point per P20 spent', 'Travel insurance up to P10 million'], annualFee: 'P5,000' },
-    { id: 'gold', name: 'Gold Visa', image: img('card-gold'), tagline: 'Rewards on everyday spending', features: ['1 point per P30 spent', '0% installment at partner stores', 'Purchase protection'], annualFee: 'P3,000' },
-    { id: 'cashback', name: 'Cashback Card', image: img('card-cashback'), tagline: 'Cash back, not points', features: ['5% on groceries and fuel', '0.3% on everything else', 'No minimum spend'], annualFee: 'P2,500' },
-    { id: 'classic', name: 'Classic Visa', image: img('card-classic'), tagline: 'Your first credit card', features: ['Low minimum income', 'Free supplementary cards', 'Bills payment by auto-charge'], annualFee: 'P1,500' },
+    {
+      id: 'platinum',
+      name: 'Platinum Mastercard',
+      image: img('card-platinum'),
+      tagline: 'Travel rewards and lounge access',
+      features: ['Airport lounge access', '1 point per P20 spent', 'Travel insurance up to P10 million'],
+      annualFee: 'P5,000',
+    },
+    {
+      id: 'gold',
+      name: 'Gold Visa',
+      image: img('card-gold'),
+      tagline: 'Rewards on everyday spending',
+      features: ['1 point per P30 spent', '0% installment at partner stores', 'Purchase protection'],
+      annualFee: 'P3,000',
+    },
+    {
+      id: 'cashback',
+      name: 'Cashback Card',
+      image: img('card-cashback'),
+      tagline: 'Cash back, not points',
+      features: ['5% on groceries and fuel', '0.3% on everything else', 'No minimum spend'],
+      annualFee: 'P2,500',
+    },
+    {
+      id: 'classic',
+      name: 'Classic Visa',
+      image: img('card-classic'),
+      tagline: 'Your first credit card',
+      features: ['Low minimum income', 'Free supplementary cards', 'Bills payment by auto-charge'],
+      annualFee: 'P1,500',
+    },
   ],
   ewbillers: {
     title: 'EW Billers',
@@ -149,25 +263,60 @@ export const SAMPLE_CONTENT: ContentKeys = {
     { title: 'Send money', body: 'Instapay and PESONet transfers.', kind: 'other' },
   ],
   'landingpage-faqs': [
-    { question: 'Who can use EasyWay?', answer: '<p>Any account holder aged 18 or over with a Philippine mobile number.</p>' },
-    { question: 'Is there a fee?', answer: '<p>The app is free. Instapay transfers cost P25 each; PESONet transfers are free.</p>' },
-    { question: 'What if I lose my phone?', answer: '<p>Call the hotline to disable your access, then enrol again on your new phone.</p>' },
+    {
+      question: 'Who can use EasyWay?',
+      answer: '<p>Any account holder aged 18 or over with a Philippine mobile number.</p>',
+    },
+    {
+      question: 'Is there a fee?',
+      answer: '<p>The app is free. Instapay transfers cost P25 each; PESONet transfers are free.</p>',
+    },
+    {
+      question: 'What if I lose my phone?',
+      answer: '<p>Call the hotline to disable your access, then enrol again on your new phone.</p>',
+    },
   ],
   'landingpage-guide': [
     { title: 'EasyWay user guide', pdf: '/content/docs/easyway-user-guide.pdf' },
     { title: 'Mobile check deposit guide', pdf: '/content/docs/mobile-check-deposit.pdf' },
   ],
   'landingpage-steps': {
-    exist_customer_steps: ['Download EasyWay', 'Tap Enrol and enter your account number', 'Enter the one-time code sent to your mobile', 'Set your username and password'],
-    new_customer_steps: ['Download EasyWay', 'Tap Open an account', 'Take a photo of one valid ID and a selfie', 'Fund your account by Instapay'],
+    exist_customer_steps: [
+      'Download EasyWay',
+      'Tap Enrol and enter your account number',
+      'Enter the one-time code sent to your mobile',
+      'Set your username and password',
+    ],
+    new_customer_steps: [
+      'Download EasyWay',
+      'Tap Open an account',
+      'Take a photo of one valid ID and a selfie',
+      'Fund your account by Instapay',
+    ],
   },
   'businesscomplete-banner': {
-    banner: { title: 'Complete business solutions', body: 'Everything your business needs from one bank.', image: img('business') },
+    banner: {
+      title: 'Complete business solutions',
+      body: 'Everything your business needs from one bank.',
+      image: img('business'),
+    },
     depositBanner: { title: 'Deposit', body: 'Accounts that keep your cash working.', image: img('save') },
-    cashBanner: { title: 'Cash Management', body: 'Collections, payments and payroll made simple.', image: img('cash') },
+    cashBanner: {
+      title: 'Cash Management',
+      body: 'Collections, payments and payroll made simple.',
+      image: img('cash'),
+    },
     loanBanner: { title: 'Business Loan Solution', body: 'Working capital and term loans.', image: img('borrow') },
-    investmentBanner: { title: 'Investment and Trust', body: 'Grow and protect your business funds.', image: img('invest') },
-    forexBanner: { title: 'Forex Services', body: 'Competitive rates for your foreign currency needs.', image: img('fx') },
+    investmentBanner: {
+      title: 'Investment and Trust',
+      body: 'Grow and protect your business funds.',
+      image: img('invest'),
+    },
+    forexBanner: {
+      title: 'Forex Services',
+      body: 'Competitive rates for your foreign currency needs.',
+      image: img('fx'),
+    },
     insuranceBanner: { title: 'Insurance', body: 'Protect your people and property.', image: img('shield') },
   },
   'businesscomplete-detail': {
@@ -176,14 +325,34 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Deposit',
       intro: 'Peso and foreign currency accounts for businesses of every size.',
       products: [
-        { title: 'Business Checking', description: 'Pay suppliers by check and online.', features: '<ul><li>Free checkbook on opening</li><li>Online banking with maker-approver control</li></ul>' },
-        { title: 'Business Savings', description: 'Earn on idle funds.', features: '<ul><li>Tiered interest rates</li><li>Sweep to checking</li></ul>' },
+        {
+          title: 'Business Checking',
+          description: 'Pay suppliers by check and online.',
+          features: '<ul><li>Free checkbook on opening</li><li>Online banking with maker-approver control</li></ul>',
+        },
+        {
+          title: 'Business Savings',
+          description: 'Earn on idle funds.',
+          features: '<ul><li>Tiered interest rates</li><li>Sweep to checking</li></ul>',
+        },
         { title: 'Business Time Deposit', description: 'Fixed rates for fixed terms.', features: '' },
       ],
       services: [
-        service('Online account opening', 'Start your application online.', 'Send your documents online and visit a store once to sign.'),
-        service('Check clearing', 'Same-day clearing cut-offs.', 'Checks deposited before 2 PM clear the next banking day.'),
-        service('Account statements', 'Monthly e-statements.', 'Receive statements by e-mail, protected with a password.'),
+        service(
+          'Online account opening',
+          'Start your application online.',
+          'Send your documents online and visit a store once to sign.',
+        ),
+        service(
+          'Check clearing',
+          'Same-day clearing cut-offs.',
+          'Checks deposited before 2 PM clear the next banking day.',
+        ),
+        service(
+          'Account statements',
+          'Monthly e-statements.',
+          'Receive statements by e-mail, protected with a password.',
+        ),
       ],
     }),
     cash: solution({
@@ -191,13 +360,30 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Cash Management',
       intro: 'Collect, pay and reconcile with less effort.',
       products: [
-        { title: 'Collections', description: 'Receive payments from your customers.', features: '<ul><li>Bills payment collection</li><li>Post-dated check warehousing</li><li>Virtual accounts</li></ul>' },
-        { title: 'Disbursements', description: 'Pay suppliers and employees on time.', features: '<ul><li>Payroll crediting</li><li>Check writing</li><li>Government payments</li></ul>' },
+        {
+          title: 'Collections',
+          description: 'Receive payments from your customers.',
+          features:
+            '<ul><li>Bills payment collection</li><li>Post-dated check warehousing</li><li>Virtual accounts</li></ul>',
+        },
+        {
+          title: 'Disbursements',
+          description: 'Pay suppliers and employees on time.',
+          features: '<ul><li>Payroll crediting</li><li>Check writing</li><li>Government payments</li></ul>',
+        },
       ],
       services: [
-        service('Payroll', 'Salaries credited on time.', 'Upload your payroll file and we credit your employees on pay day.'),
+        service(
+          'Payroll',
+          'Salaries credited on time.',
+          'Upload your payroll file and we credit your employees on pay day.',
+        ),
         service('Government payments', 'SSS, PhilHealth, Pag-IBIG and BIR.', 'Pay contributions and taxes online.'),
-        service('Check warehousing', 'We hold and deposit your PDCs.', 'Post-dated checks are deposited on their dates.'),
+        service(
+          'Check warehousing',
+          'We hold and deposit your PDCs.',
+          'Post-dated checks are deposited on their dates.',
+        ),
         service('Liquidity reports', 'Your cash position daily.', 'Daily reports of balances across your accounts.'),
         service('Host-to-host', 'Connect your ERP to the bank.', 'Straight-through payment files from your systems.'),
       ],
@@ -207,11 +393,23 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Business Loan Solution',
       intro: 'Financing for working capital, expansion and equipment.',
       products: [
-        { title: 'Revolving Credit Facility', description: 'Draw, repay and draw again.', features: '<ul><li>Credit line renewable yearly</li><li>Interest only on what you use</li></ul>' },
-        { title: 'Term Loan', description: 'For expansion, property and equipment.', features: '<ul><li>Terms up to 10 years</li><li>Fixed or floating rates</li></ul>' },
+        {
+          title: 'Revolving Credit Facility',
+          description: 'Draw, repay and draw again.',
+          features: '<ul><li>Credit line renewable yearly</li><li>Interest only on what you use</li></ul>',
+        },
+        {
+          title: 'Term Loan',
+          description: 'For expansion, property and equipment.',
+          features: '<ul><li>Terms up to 10 years</li><li>Fixed or floating rates</li></ul>',
+        },
       ],
       services: [
-        service('Loan application', 'Apply with a relationship manager.', 'Tell us about your business and we will call you.'),
+        service(
+          'Loan application',
+          'Apply with a relationship manager.',
+          'Tell us about your business and we will call you.',
+        ),
         service('Trade financing', 'Letters of credit and trust receipts.', 'Import and export financing.'),
         service('Equipment financing', 'Acquire machinery.', 'Finance up to 80% of the equipment price.'),
       ],
@@ -221,9 +419,21 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Fixed Income Product',
       intro: 'Government and corporate bonds for your business funds.',
       products: [
-        { title: 'Treasury Bills', description: 'Short-term government securities.', features: '<ul><li>Terms of 91, 182 and 364 days</li><li>Minimum P200,000</li></ul>' },
-        { title: 'Retail Treasury Bonds', description: 'Longer-term government securities.', features: '<ul><li>Quarterly coupons</li><li>Minimum P5,000</li></ul>' },
-        { title: 'Corporate Bonds', description: 'Bonds of listed companies.', features: '<ul><li>Higher yields</li><li>Tradeable before maturity</li></ul>' },
+        {
+          title: 'Treasury Bills',
+          description: 'Short-term government securities.',
+          features: '<ul><li>Terms of 91, 182 and 364 days</li><li>Minimum P200,000</li></ul>',
+        },
+        {
+          title: 'Retail Treasury Bonds',
+          description: 'Longer-term government securities.',
+          features: '<ul><li>Quarterly coupons</li><li>Minimum P5,000</li></ul>',
+        },
+        {
+          title: 'Corporate Bonds',
+          description: 'Bonds of listed companies.',
+          features: '<ul><li>Higher yields</li><li>Tradeable before maturity</li></ul>',
+        },
       ],
       services: [
         service('Bond picks', 'Our top picks this week.', 'See the rates page for top bond picks.'),
@@ -235,12 +445,24 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Investment and Trust',
       intro: 'Trust and investment management for businesses.',
       products: [
-        { title: 'Unit Investment Trust Funds', description: 'Pooled funds managed by professionals.', features: '<ul><li>Money market, bond and equity funds</li><li>Daily subscription and redemption</li></ul>' },
-        { title: 'Retirement Fund Management', description: 'Manage your employees\u2019 retirement fund.', features: '<ul><li>Actuarial coordination</li><li>Quarterly reports</li></ul>' },
+        {
+          title: 'Unit Investment Trust Funds',
+          description: 'Pooled funds managed by professionals.',
+          features: '<ul><li>Money market, bond and equity funds</li><li>Daily subscription and redemption</li></ul>',
+        },
+        {
+          title: 'Retirement Fund Management',
+          description: 'Manage your employees\u2019 retirement fund.',
+          features: '<ul><li>Actuarial coordination</li><li>Quarterly reports</li></ul>',
+        },
         { title: 'Escrow', description: 'Neutral holding of funds for a transaction.', features: '' },
       ],
       services: [
-        service('Investment profiling', 'Know your risk appetite.', 'Answer a short questionnaire to find suitable funds.'),
+        service(
+          'Investment profiling',
+          'Know your risk appetite.',
+          'Answer a short questionnaire to find suitable funds.',
+        ),
         service('Portfolio reports', 'Monthly statements.', 'Statements of your trust accounts every month.'),
         service('Trust marketing', 'A trust officer for your business.', 'Talk to our trust marketing unit.'),
       ],
@@ -250,11 +472,23 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Forex Services',
       intro: 'Buy and sell foreign currencies at competitive rates.',
       products: [
-        { title: 'Spot transactions', description: 'Buy or sell at today\u2019s rates.', features: '<ul><li>USD, EUR, JPY, CNY and more</li></ul>' },
-        { title: 'Forward contracts', description: 'Lock in a rate for a future date.', features: '<ul><li>Hedge your foreign currency exposure</li></ul>' },
+        {
+          title: 'Spot transactions',
+          description: 'Buy or sell at today\u2019s rates.',
+          features: '<ul><li>USD, EUR, JPY, CNY and more</li></ul>',
+        },
+        {
+          title: 'Forward contracts',
+          description: 'Lock in a rate for a future date.',
+          features: '<ul><li>Hedge your foreign currency exposure</li></ul>',
+        },
       ],
       services: [
-        service('Telegraphic transfers', 'Send and receive abroad.', 'Outward and inward remittances in major currencies.'),
+        service(
+          'Telegraphic transfers',
+          'Send and receive abroad.',
+          'Outward and inward remittances in major currencies.',
+        ),
         service('Rate alerts', 'Know when your rate is reached.', 'Ask your relationship manager for rate alerts.'),
       ],
     }),
@@ -263,23 +497,63 @@ export const SAMPLE_CONTENT: ContentKeys = {
       title: 'Insurance',
       intro: 'Protection for your business, through our insurance brokerage.',
       products: [
-        { title: 'Property insurance', description: 'Fire and allied perils.', features: '<ul><li>Buildings, stocks and equipment</li></ul>' },
-        { title: 'Group life and health', description: 'Benefits for your employees.', features: '<ul><li>HMO and group life plans</li></ul>' },
+        {
+          title: 'Property insurance',
+          description: 'Fire and allied perils.',
+          features: '<ul><li>Buildings, stocks and equipment</li></ul>',
+        },
+        {
+          title: 'Group life and health',
+          description: 'Benefits for your employees.',
+          features: '<ul><li>HMO and group life plans</li></ul>',
+        },
       ],
       services: [
-        service('Claims assistance', 'We help you file claims.', 'Our brokerage follows up your claim with the insurer.'),
+        service(
+          'Claims assistance',
+          'We help you file claims.',
+          'Our brokerage follows up your claim with the insurer.',
+        ),
         service('Risk review', 'Are you covered enough?', 'A yearly review of your coverage.'),
       ],
     }),
   },
   promos: [
-    { image: img('promo-1'), headline: 'Spend and win a trip to Japan', content: 'Every P5,000 spend is one raffle entry.', duration: 'November 1, 2026 to January 31, 2027', link: '/Promos/japan-trip' },
-    { image: img('promo-2'), headline: '0% installment on appliances', content: 'Up to 24 months at partner stores.', duration: 'Until December 31, 2026', link: '/Promos/appliance-installment' },
-    { image: img('promo-3'), headline: 'Bonus rate on new time deposits', content: 'An extra 0.25% on new placements.', duration: 'Until January 15, 2027', link: '/Promos/time-deposit-bonus' },
+    {
+      image: img('promo-1'),
+      headline: 'Spend and win a trip to Japan',
+      content: 'Every P5,000 spend is one raffle entry.',
+      duration: 'November 1, 2026 to January 31, 2027',
+      link: '/Promos/japan-trip',
+    },
+    {
+      image: img('promo-2'),
+      headline: '0% installment on appliances',
+      content: 'Up to 24 months at partner stores.',
+      duration: 'Until December 31, 2026',
+      link: '/Promos/appliance-installment',
+    },
+    {
+      image: img('promo-3'),
+      headline: 'Bonus rate on new time deposits',
+      content: 'An extra 0.25% on new placements.',
+      duration: 'Until January 15, 2027',
+      link: '/Promos/time-deposit-bonus',
+    },
   ],
   brokers: [
-    { name: 'Maria Santos', img: img('broker'), rank: 'Senior Trust Officer', info: 'Fifteen years in fixed income and trust.' },
-    { name: 'Jose Reyes', img: img('broker'), rank: 'Trust Officer', info: 'Helps businesses manage retirement funds.' },
+    {
+      name: 'Maria Santos',
+      img: img('broker'),
+      rank: 'Senior Trust Officer',
+      info: 'Fifteen years in fixed income and trust.',
+    },
+    {
+      name: 'Jose Reyes',
+      img: img('broker'),
+      rank: 'Trust Officer',
+      info: 'Helps businesses manage retirement funds.',
+    },
   ],
   fxfeature: [
     { pair: 'USD/PHP', buyRate: 57.85, sellRate: 58.45 },
@@ -290,7 +564,13 @@ export const SAMPLE_CONTENT: ContentKeys = {
 
 const p = (...paras: string[]) => paras.map((x) => `<p>${x}</p>`).join('');
 
-const page = (id: string, title: string, summary: string, body: string, extra: Partial<PageRecord> = {}): PageRecord => ({
+const page = (
+  id: string,
+  title: string,
+  summary: string,
+  body: string,
+  extra: Partial<PageRecord> = {},
+): PageRecord => ({
   id,
   title,
   summary,
@@ -301,125 +581,530 @@ const page = (id: string, title: string, summary: string, body: string, extra: P
 /** Pages by section: the {id} routes and the lists. */
 export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
   deposits: [
-    page('savings', 'Savings Accounts', 'Peso savings with interest and a debit card.', p('Open a savings account with P2,000 and earn interest every month.', 'Your debit card works at our ATMs and every BancNet and Mastercard ATM.'), {
-      links: [{ title: 'See savings rates', link: '/interestrates', field_link_type: 'Internal' }],
-    }),
-    page('checking', 'Checking Accounts', 'Pay by check, with or without interest.', p('Regular and interest-bearing checking accounts for individuals.', 'Order checkbooks through the app or at any store.')),
-    page('foreigncurrency', 'Foreign Currency Deposits', 'US dollar, euro, yen and more.', p('Save in USD, EUR, JPY, CNY, SGD or AUD.', 'Foreign currency deposits are insured by PDIC up to P1 Million per depositor.')),
+    page(
+      'savings',
+      'Savings Accounts',
+      'Peso savings with interest and a debit card.',
+      p(
+        'Open a savings account with P2,000 and earn interest every month.',
+        'Your debit card works at our ATMs and every BancNet and Mastercard ATM.',
+      ),
+      {
+        links: [{ title: 'See savings rates', link: '/interestrates', field_link_type: 'Internal' }],
+      },
+    ),
+    page(
+      'checking',
+      'Checking Accounts',
+      'Pay by check, with or without interest.',
+      p(
+        'Regular and interest-bearing checking accounts for individuals.',
+        'Order checkbooks through the app or at any store.',
+      ),
+    ),
+    page(
+      'foreigncurrency',
+      'Foreign Currency Deposits',
+      'US dollar, euro, yen and more.',
+      p(
+        'Save in USD, EUR, JPY, CNY, SGD or AUD.',
+        'Foreign currency deposits are insured by PDIC up to P1 Million per depositor.',
+      ),
+    ),
   ],
   loans: [
-    page('autoloans', 'Auto Loans', 'Brand new and second-hand cars.', p('Finance up to 80% of the car price for up to 60 months.', 'Use the loan calculator to see your monthly payment.'), {
-      links: [{ title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' }, { title: 'Apply now', link: '/forms?preset=auto-loan', field_link_type: 'Internal' }],
-    }),
-    page('homeloans', 'Home Loans', 'Buy, build or renovate your home.', p('Loans from P500,000 with terms up to 20 years.', 'Fixed rates for 1, 3 or 5 years.'), {
-      links: [{ title: 'Apply now', link: '/forms?preset=home-loan', field_link_type: 'Internal' }],
-    }),
-    page('personalloans', 'Personal Loans', 'Cash for what matters to you.', p('Borrow from P30,000 to P2,000,000, no collateral.', 'Fixed monthly payments for 12 to 36 months.'), {
-      links: [{ title: 'Apply now', link: '/forms?preset=personal-loan', field_link_type: 'Internal' }],
-    }),
+    page(
+      'autoloans',
+      'Auto Loans',
+      'Brand new and second-hand cars.',
+      p(
+        'Finance up to 80% of the car price for up to 60 months.',
+        'Use the loan calculator to see your monthly payment.',
+      ),
+      {
+        links: [
+          { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+          { title: 'Apply now', link: '/forms?preset=auto-loan', field_link_type: 'Internal' },
+        ],
+      },
+    ),
+    page(
+      'homeloans',
+      'Home Loans',
+      'Buy, build or renovate your home.',
+      p('Loans from P500,000 with terms up to 20 years.', 'Fixed rates for 1, 3 or 5 years.'),
+      {
+        links: [{ title: 'Apply now', link: '/forms?preset=home-loan', field_link_type: 'Internal' }],
+      },
+    ),
+    page(
+      'personalloans',
+      'Personal Loans',
+      'Cash for what matters to you.',
+      p('Borrow from P30,000 to P2,000,000, no collateral.', 'Fixed monthly payments for 12 to 36 months.'),
+      {
+        links: [{ title: 'Apply now', link: '/forms?preset=personal-loan', field_link_type: 'Internal' }],
+      },
+    ),
   ],
   cards: [
-    page('platinum', 'Platinum Mastercard', 'Travel rewards and lounge access.', p('Earn 1 point for every P20 spent and enjoy airport lounge access worldwide.')),
-    page('gold', 'Gold Visa', 'Rewards on everyday spending.', p('Earn 1 point for every P30 spent and shop at 0% installment.')),
-    page('cashback', 'Cashback Card', 'Cash back, not points.', p('5% cashback on groceries and fuel, 0.3% on everything else.')),
-    page('classic', 'Classic Visa', 'Your first credit card.', p('A credit card for first-time cardholders with a low minimum income.')),
+    page(
+      'platinum',
+      'Platinum Mastercard',
+      'Travel rewards and lounge access.',
+      p('Earn 1 point for every P20 spent and enjoy airport lounge access worldwide.'),
+    ),
+    page(
+      'gold',
+      'Gold Visa',
+      'Rewards on everyday spending.',
+      p('Earn 1 point for every P30 spent and shop at 0% installment.'),
+    ),
+    page(
+      'cashback',
+      'Cashback Card',
+      'Cash back, not points.',
+      p('5% cashback on groceries and fuel, 0.3% on everything else.'),
+    ),
+    page(
+      'classic',
+      'Classic Visa',
+      'Your first credit card.',
+      p('A credit card for first-time cardholders with a low minimum income.'),
+    ),
     page('debit', 'Debit Cards', 'Your savings, anywhere.', p('Pay in stores and online, withdraw at any ATM.')),
   ],
   investments: [
-    page('uitf', 'Unit Investment Trust Funds', 'Pooled funds managed by professionals.', p('Invest from P10,000 in money market, bond and equity funds.', 'UITFs are not deposits and are not insured by PDIC. Their value may go up or down.'), {
-      documents: [{ title: 'Key Information and Investment Disclosure Statement: Peso Money Market Fund', field_kiids_pdf_file: '/content/docs/kiids-money-market.pdf' }],
-    }),
-    page('riskdisclosurestatement', 'Risk Disclosure Statement', 'What you should know before investing.', p('Investments in UITFs are subject to market, interest rate, liquidity and credit risks.', 'Past performance is not a guarantee of future results.')),
-    page('kiids', 'Key Information and Investment Disclosure Statement', 'Monthly fact sheets of every fund.', p('Each fund publishes a KIIDS every month: its objective, risks, fees and performance.'), {
-      documents: [
-        { title: 'Peso Money Market Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-money-market.pdf' },
-        { title: 'Peso Bond Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-bond.pdf' },
-        { title: 'Equity Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-equity.pdf' },
-      ],
-    }),
-    page('declarationoftrust', 'Declaration of Trust', 'The plan rules of our funds.', p('The declaration of trust sets out how each fund is managed, valued and redeemed.')),
-    page('performancestandards', 'Performance Standards', 'How we measure our funds.', p('Each fund is measured against a published benchmark.')),
-    page('investmentprofiling', 'Investment Profiling', 'Know your risk appetite.', p('Before you invest, answer our client suitability assessment to find the funds that fit you.')),
-    page('secregisteredbrokersanddealers', 'SEC-Registered Brokers and Dealers', 'Our licensed people.', p('Our salesmen are registered with the Securities and Exchange Commission.')),
-    page('bonds', 'Bonds', 'Government and corporate bonds.', p('Buy treasury bills, retail treasury bonds and corporate bonds.')),
+    page(
+      'uitf',
+      'Unit Investment Trust Funds',
+      'Pooled funds managed by professionals.',
+      p(
+        'Invest from P10,000 in money market, bond and equity funds.',
+        'UITFs are not deposits and are not insured by PDIC. Their value may go up or down.',
+      ),
+      {
+        documents: [
+          {
+            title: 'Key Information and Investment Disclosure Statement: Peso Money Market Fund',
+            field_kiids_pdf_file: '/content/docs/kiids-money-market.pdf',
+          },
+        ],
+      },
+    ),
+    page(
+      'riskdisclosurestatement',
+      'Risk Disclosure Statement',
+      'What you should know before investing.',
+      p(
+        'Investments in UITFs are subject to market, interest rate, liquidity and credit risks.',
+        'Past performance is not a guarantee of future results.',
+      ),
+    ),
+    page(
+      'kiids',
+      'Key Information and Investment Disclosure Statement',
+      'Monthly fact sheets of every fund.',
+      p('Each fund publishes a KIIDS every month: its objective, risks, fees and performance.'),
+      {
+        documents: [
+          { title: 'Peso Money Market Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-money-market.pdf' },
+          { title: 'Peso Bond Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-bond.pdf' },
+          { title: 'Equity Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-equity.pdf' },
+        ],
+      },
+    ),
+    page(
+      'declarationoftrust',
+      'Declaration of Trust',
+      'The plan rules of our funds.',
+      p('The declaration of trust sets out how each fund is managed, valued and redeemed.'),
+    ),
+    page(
+      'performancestandards',
+      'Performance Standards',
+      'How we measure our funds.',
+      p('Each fund is measured against a published benchmark.'),
+    ),
+    page(
+      'investmentprofiling',
+      'Investment Profiling',
+      'Know your risk appetite.',
+      p('Before you invest, answer our client suitability assessment to find the funds that fit you.'),
+    ),
+    page(
+      'secregisteredbrokersanddealers',
+      'SEC-Registered Brokers and Dealers',
+      'Our licensed people.',
+      p('Our salesmen are registered with the Securities and Exchange Commission.'),
+    ),
+    page(
+      'bonds',
+      'Bonds',
+      'Government and corporate bonds.',
+      p('Buy treasury bills, retail treasury bonds and corporate bonds.'),
+    ),
   ],
   advisories: [
-    page('holiday-banking-schedule', 'Holiday banking schedule', 'Store hours over the holidays.', p('Our stores are closed on December 25 and January 1. Selected mall stores open on December 26.', 'ATMs, online banking and the hotline are available all holiday long.'), { date: '2026-11-20' }),
-    page('phishing-warning', 'Beware of phishing messages', 'We never ask for your OTP.', p('We will never ask for your password, PIN or one-time code by text, e-mail or call.', 'Report suspicious messages to the hotline.'), { date: '2026-10-05' }),
-    page('system-maintenance', 'Scheduled system maintenance', 'Online banking on November 29.', p('Online banking will be unavailable on November 29, 2026 from 12:00 AM to 4:00 AM.'), { date: '2026-11-15' }),
+    page(
+      'holiday-banking-schedule',
+      'Holiday banking schedule',
+      'Store hours over the holidays.',
+      p(
+        'Our stores are closed on December 25 and January 1. Selected mall stores open on December 26.',
+        'ATMs, online banking and the hotline are available all holiday long.',
+      ),
+      { date: '2026-11-20' },
+    ),
+    page(
+      'phishing-warning',
+      'Beware of phishing messages',
+      'We never ask for your OTP.',
+      p(
+        'We will never ask for your password, PIN or one-time code by text, e-mail or call.',
+        'Report suspicious messages to the hotline.',
+      ),
+      { date: '2026-10-05' },
+    ),
+    page(
+      'system-maintenance',
+      'Scheduled system maintenance',
+      'Online banking on November 29.',
+      p('Online banking will be unavailable on November 29, 2026 from 12:00 AM to 4:00 AM.'),
+      { date: '2026-11-15' },
+    ),
   ],
   promos: [
-    page('japan-trip', 'Spend and win a trip to Japan', 'Every P5,000 spend is one raffle entry.', p('Use your credit card from November 1, 2026 to January 31, 2027. Every P5,000 single or accumulated spend is one raffle entry.'), {
-      duration: 'November 1, 2026 to January 31, 2027',
+    page(
+      'japan-trip',
+      'Spend and win a trip to Japan',
+      'Every P5,000 spend is one raffle entry.',
+      p(
+        'Use your credit card from November 1, 2026 to January 31, 2027. Every P5,000 single or accumulated spend is one raffle entry.',
+      ),
+      {
+        duration: 'November 1, 2026 to January 31, 2027',
+        link: '/CreditCards',
+        image: img('promo-1'),
+        // the eligible credit cards (§2 "eligible credit card links list")
+        links: [
+          { title: 'Platinum Mastercard', link: '/CreditCards/platinum', field_link_type: 'Internal' },
+          { title: 'Gold Visa', link: '/CreditCards/gold', field_link_type: 'Internal' },
+          { title: 'Cashback Card', link: '/CreditCards/cashback', field_link_type: 'Internal' },
+        ],
+      },
+    ),
+    page(
+      'appliance-installment',
+      '0% installment on appliances',
+      'Up to 24 months at partner stores.',
+      p('Buy appliances at partner stores at 0% interest for up to 24 months.'),
+      { duration: 'Until December 31, 2026', link: '/CreditCards', image: img('promo-2') },
+    ),
+    page(
+      'time-deposit-bonus',
+      'Bonus rate on new time deposits',
+      'An extra 0.25% on new placements.',
+      p('Place new funds in a time deposit of P100,000 or more and earn an extra 0.25% per annum.'),
+      { duration: 'Until January 15, 2027', link: '/deposits/timedeposit', image: img('promo-3') },
+    ),
+    page('summer-cashback', 'Summer cashback', 'Ended.', p('This promo has ended.'), {
+      duration: 'March 1 to May 31, 2026',
       link: '/CreditCards',
-      image: img('promo-1'),
-      // the eligible credit cards (§2 "eligible credit card links list")
-      links: [
-        { title: 'Platinum Mastercard', link: '/CreditCards/platinum', field_link_type: 'Internal' },
-        { title: 'Gold Visa', link: '/CreditCards/gold', field_link_type: 'Internal' },
-        { title: 'Cashback Card', link: '/CreditCards/cashback', field_link_type: 'Internal' },
-      ],
+      expired: true,
     }),
-    page('appliance-installment', '0% installment on appliances', 'Up to 24 months at partner stores.', p('Buy appliances at partner stores at 0% interest for up to 24 months.'), { duration: 'Until December 31, 2026', link: '/CreditCards', image: img('promo-2') }),
-    page('time-deposit-bonus', 'Bonus rate on new time deposits', 'An extra 0.25% on new placements.', p('Place new funds in a time deposit of P100,000 or more and earn an extra 0.25% per annum.'), { duration: 'Until January 15, 2027', link: '/deposits/timedeposit', image: img('promo-3') }),
-    page('summer-cashback', 'Summer cashback', 'Ended.', p('This promo has ended.'), { duration: 'March 1 to May 31, 2026', link: '/CreditCards', expired: true }),
   ],
   tips: [
-    page('protect-your-otp', 'Protect your one-time code', 'Never share it.', p('Your one-time code is the key to your account. Never share it, not even with bank staff.'), { date: '2026-09-01' }),
-    page('safe-atm-use', 'Use ATMs safely', 'Cover your PIN.', p('Cover the keypad, check the card slot and keep your receipt.'), { date: '2026-08-12' }),
-    page('enrol-online-banking', 'How to enrol in online banking', 'Four steps.', p('Download EasyWay, tap Enrol, enter your account number and the code we send you.'), { date: '2026-07-20' }),
+    page(
+      'protect-your-otp',
+      'Protect your one-time code',
+      'Never share it.',
+      p('Your one-time code is the key to your account. Never share it, not even with bank staff.'),
+      { date: '2026-09-01' },
+    ),
+    page(
+      'safe-atm-use',
+      'Use ATMs safely',
+      'Cover your PIN.',
+      p('Cover the keypad, check the card slot and keep your receipt.'),
+      { date: '2026-08-12' },
+    ),
+    page(
+      'enrol-online-banking',
+      'How to enrol in online banking',
+      'Four steps.',
+      p('Download EasyWay, tap Enrol, enter your account number and the code we send you.'),
+      { date: '2026-07-20' },
+    ),
   ],
   newsroom: [
-    page('q3-results', 'Bank reports nine-month net income', 'Higher lending and deposits.', p('The bank reported higher net income for the first nine months of 2026 on growth in consumer loans and deposits.'), { date: '2026-11-10' }),
-    page('new-stores', 'Ten new stores open in Visayas and Mindanao', 'Closer to you.', p('Ten new stores opened this quarter in Cebu, Iloilo, Davao and Cagayan de Oro.'), { date: '2026-10-01' }),
+    page(
+      'q3-results',
+      'Bank reports nine-month net income',
+      'Higher lending and deposits.',
+      p(
+        'The bank reported higher net income for the first nine months of 2026 on growth in consumer loans and deposits.',
+      ),
+      { date: '2026-11-10' },
+    ),
+    page(
+      'new-stores',
+      'Ten new stores open in Visayas and Mindanao',
+      'Closer to you.',
+      p('Ten new stores opened this quarter in Cebu, Iloilo, Davao and Cagayan de Oro.'),
+      { date: '2026-10-01' },
+    ),
   ],
   blog: [
-    page('cash-flow-tips', 'Five ways to improve your business cash flow', 'Collect faster, pay smarter.', p('Invoice promptly, offer e-payment, and use a credit line for seasonal needs.'), { date: '2026-10-20' }),
-    page('hedging-basics', 'Foreign exchange hedging basics', 'Protect your margins.', p('Forward contracts let importers lock in a rate for future payments.'), { date: '2026-09-15' }),
+    page(
+      'cash-flow-tips',
+      'Five ways to improve your business cash flow',
+      'Collect faster, pay smarter.',
+      p('Invoice promptly, offer e-payment, and use a credit line for seasonal needs.'),
+      { date: '2026-10-20' },
+    ),
+    page(
+      'hedging-basics',
+      'Foreign exchange hedging basics',
+      'Protect your margins.',
+      p('Forward contracts let importers lock in a rate for future payments.'),
+      { date: '2026-09-15' },
+    ),
   ],
   pages: [
-    page('about', 'About Us', 'A Philippine bank for every Filipino.', p('We are a universal bank serving individuals and businesses through stores across the country, online and on mobile.')),
-    page('whoweare', 'Who We Are', 'Our story.', p('Founded in 1994, we have grown into one of the country\u2019s top universal banks.', 'Our mission: to be the bank for the ambitious Filipino.')),
-    page('careers', 'Careers', 'Grow with us.', p('We hire in our head office and stores nationwide: tellers, relationship managers, IT and analytics specialists.', 'Send your application to <a href="mailto:careers@sample-ewbank.ph">careers@sample-ewbank.ph</a>.')),
-    page('feesandcharges', 'Fees and Charges', 'What our services cost.', '<table><caption>Deposit account fees</caption><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Below maintaining balance (monthly)</td><td>P300</td></tr><tr><td>Dormancy (monthly, after 5 years)</td><td>P30</td></tr><tr><td>Check book (50 leaves)</td><td>P250</td></tr><tr><td>Instapay transfer</td><td>P25</td></tr><tr><td>PESONet transfer</td><td>Free</td></tr></tbody></table>'),
-    page('investorrelations', 'Investor Relations', 'Filings and reports.', p('Disclosures to the Philippine Stock Exchange and the Securities and Exchange Commission, and our published statements of condition.'), {
-      links: [
-        { title: 'PSE filings', link: '/about/investorrelations/psefilings', field_link_type: 'Internal' },
-        { title: 'SEC filings', link: '/about/investorrelations/secfilings', field_link_type: 'Internal' },
-        { title: 'Published statement of condition', link: '/about/investorrelations/statementofcondition', field_link_type: 'Internal' },
-      ],
-    }),
-    page('psefilings', 'PSE Filings', 'Disclosures to the Philippine Stock Exchange.', p('Our structured and unstructured disclosures.'), { documents: [{ title: 'Quarterly report, third quarter 2026', pdf: '/content/docs/pse-q3-2026.pdf' }, { title: 'Notice of annual stockholders\u2019 meeting', pdf: '/content/docs/pse-asm-2026.pdf' }] }),
-    page('secfilings', 'SEC Filings', 'Reports to the Securities and Exchange Commission.', p('Annual and quarterly reports.'), { documents: [{ title: 'Annual report (SEC Form 17-A) 2025', pdf: '/content/docs/sec-17a-2025.pdf' }] }),
-    page('statementofcondition', 'Published Statement of Condition', 'Balance sheet as published.', p('Published quarterly as required by the Bangko Sentral ng Pilipinas.'), { documents: [{ title: 'Statement of condition, September 30, 2026', pdf: '/content/docs/soc-2026-09.pdf' }] }),
-    page('boardofdirectors', 'Board of Directors', 'Who oversees the bank.', '<ul><li>Chairman of the Board</li><li>Vice Chairman</li><li>President and Chief Executive Officer</li><li>Four independent directors</li><li>Three non-executive directors</li></ul>'),
-    page('shareholdingstructure', 'Shareholding Structure', 'Who owns the bank.', p('The parent holding company owns a majority of common shares; the rest are publicly listed on the Philippine Stock Exchange.')),
-    page('corporategovernance', 'Corporate Governance', 'How we are run.', p('Our manual on corporate governance follows the Bangko Sentral ng Pilipinas and SEC codes of corporate governance.')),
-    page('mobile-check-deposit', 'Mobile Check Deposit', 'Deposit checks with your phone.', p('Take a photo of the front and back of the check in the EasyWay app. Checks deposited before 2 PM on a banking day clear the next banking day.')),
-    page('creditcards-downloadableforms', 'Downloadable Forms', 'Credit card forms.', p('Forms you can print, fill in and submit at any store.'), {
-      documents: [
-        { title: 'Credit card application form', pdf: '/content/docs/cc-application.pdf' },
-        { title: 'Auto-charge enrolment form', pdf: '/content/docs/cc-autocharge.pdf' },
-        { title: 'Balance transfer form', pdf: '/content/docs/cc-balance-transfer.pdf' },
-      ],
-    }),
-    page('properties-for-sale', 'Properties for Sale', 'Acquired assets at good prices.', p('Houses, lots and condominium units acquired by the bank, sold as is.', 'Financing is available through our home loans.')),
-    page('auto-loans-second-hand', 'Second-hand Cars for Sale', 'Repossessed vehicles.', p('Inspected second-hand vehicles, with auto loan financing.')),
-    page('instapay', 'Instapay', 'Real-time transfers.', p('Send up to P50,000 at a time to other banks and e-wallets, 24/7.')),
-    page('insurance', 'Insurance', 'Life and non-life protection.', p('Protection for your family, home and car through our partner insurers.')),
-    page('priority', 'Priority Banking', 'Banking with a relationship manager.', p('For clients with P3 million or more in deposits and investments.')),
-    page('termsandconditions', 'Terms and Conditions', 'Of our products and services.', p('The terms and conditions of our deposit accounts, cards and electronic channels.'), {
-      links: [{ title: 'Electronic statement of account', link: '/supportandsecurity/termsandconditions/electronicstatementofaccount', field_link_type: 'Internal' }],
-    }),
-    page('electronicstatementofaccount', 'Electronic Statement of Account', 'Terms of e-statements.', p('Your statement is sent to your registered e-mail as a password-protected PDF. Tell us within 30 days of any error.')),
-    page('faqs', 'Frequently Asked Questions', 'Answers to common questions.', '<h2>How do I open an account?</h2><p>Visit any store with one valid ID, or open one in the EasyWay app.</p><h2>What is the maintaining balance?</h2><p>It depends on the account; see the fees and charges pages.</p>'),
-    page('fees-creditcards', 'Fees and Charges: Credit Cards', 'Card fees.', '<table><caption>Credit card fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Late payment</td><td>P850 or the unpaid minimum, whichever is lower</td></tr><tr><td>Cash advance</td><td>P200</td></tr><tr><td>Card replacement</td><td>P400</td></tr></tbody></table>'),
-    page('fees-personalloans', 'Fees and Charges: Personal Loans', 'Loan fees.', '<table><caption>Personal loan fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Processing fee</td><td>P1,500</td></tr><tr><td>Late payment</td><td>5% of the amount due</td></tr><tr><td>Pre-termination</td><td>4% of the outstanding balance</td></tr></tbody></table>'),
-    page('fees-deposits', 'Fees and Charges: Deposits', 'Deposit fees.', '<table><caption>Deposit fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Below maintaining balance</td><td>P300 a month</td></tr><tr><td>Closing within 30 days</td><td>P500</td></tr></tbody></table>'),
-    page('paymentchannels', 'Payment Channels', 'Where to pay your card and loan.', '<ul><li>EasyWay app and online banking</li><li>Any of our stores and ATMs</li><li>Bayad Center and other accredited partners</li><li>Auto-debit arrangement</li></ul>'),
-    page('bankingsecurity', 'Banking Security', 'Stay safe.', p('Keep your devices updated, use strong passwords, and never share one-time codes.')),
-    page('business-cash-management', 'Cash Management', 'Collections, disbursements and liquidity.', p('Our cash management services help you collect from customers, pay suppliers and employees, and see your cash position every day.')),
-    page('business-easybiz', 'EasyBiz Online', 'Corporate online banking.', p('EasyBiz lets your business check balances, pay suppliers, run payroll and pay government contributions, with maker and approver controls.')),
-    page('compare-uitf-products', 'Compare UITF Products', 'Side by side.', '<table><caption>Our unit investment trust funds</caption><thead><tr><th scope="col">Fund</th><th scope="col">Risk</th><th scope="col">Minimum</th><th scope="col">Holding period</th></tr></thead><tbody><tr><td>Peso Money Market Fund</td><td>Conservative</td><td>P10,000</td><td>None</td></tr><tr><td>Peso Bond Fund</td><td>Moderate</td><td>P10,000</td><td>30 days</td></tr><tr><td>Equity Fund</td><td>Aggressive</td><td>P10,000</td><td>90 days</td></tr></tbody></table>'),
+    page(
+      'about',
+      'About Us',
+      'A Philippine bank for every Filipino.',
+      p(
+        'We are a universal bank serving individuals and businesses through stores across the country, online and on mobile.',
+      ),
+    ),
+    page(
+      'whoweare',
+      'Who We Are',
+      'Our story.',
+      p(
+        'Founded in 1994, we have grown into one of the country\u2019s top universal banks.',
+        'Our mission: to be the bank for the ambitious Filipino.',
+      ),
+    ),
+    page(
+      'careers',
+      'Careers',
+      'Grow with us.',
+      p(
+        'We hire in our head office and stores nationwide: tellers, relationship managers, IT and analytics specialists.',
+        'Send your application to <a href="mailto:careers@sample-ewbank.ph">careers@sample-ewbank.ph</a>.',
+      ),
+    ),
+    page(
+      'feesandcharges',
+      'Fees and Charges',
+      'What our services cost.',
+      '<table><caption>Deposit account fees</caption><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Below maintaining balance (monthly)</td><td>P300</td></tr><tr><td>Dormancy (monthly, after 5 years)</td><td>P30</td></tr><tr><td>Check book (50 leaves)</td><td>P250</td></tr><tr><td>Instapay transfer</td><td>P25</td></tr><tr><td>PESONet transfer</td><td>Free</td></tr></tbody></table>',
+    ),
+    page(
+      'investorrelations',
+      'Investor Relations',
+      'Filings and reports.',
+      p(
+        'Disclosures to the Philippine Stock Exchange and the Securities and Exchange Commission, and our published statements of condition.',
+      ),
+      {
+        links: [
+          { title: 'PSE filings', link: '/about/investorrelations/psefilings', field_link_type: 'Internal' },
+          { title: 'SEC filings', link: '/about/investorrelations/secfilings', field_link_type: 'Internal' },
+          {
+            title: 'Published statement of condition',
+            link: '/about/investorrelations/statementofcondition',
+            field_link_type: 'Internal',
+          },
+        ],
+      },
+    ),
+    page(
+      'psefilings',
+      'PSE Filings',
+      'Disclosures to the Philippine Stock Exchange.',
+      p('Our structured and unstructured disclosures.'),
+      {
+        documents: [
+          { title: 'Quarterly report, third quarter 2026', pdf: '/content/docs/pse-q3-2026.pdf' },
+          { title: 'Notice of annual stockholders\u2019 meeting', pdf: '/content/docs/pse-asm-2026.pdf' },
+        ],
+      },
+    ),
+    page(
+      'secfilings',
+      'SEC Filings',
+      'Reports to the Securities and Exchange Commission.',
+      p('Annual and quarterly reports.'),
+      { documents: [{ title: 'Annual report (SEC Form 17-A) 2025', pdf: '/content/docs/sec-17a-2025.pdf' }] },
+    ),
+    page(
+      'statementofcondition',
+      'Published Statement of Condition',
+      'Balance sheet as published.',
+      p('Published quarterly as required by the Bangko Sentral ng Pilipinas.'),
+      { documents: [{ title: 'Statement of condition, September 30, 2026', pdf: '/content/docs/soc-2026-09.pdf' }] },
+    ),
+    page(
+      'boardofdirectors',
+      'Board of Directors',
+      'Who oversees the bank.',
+      '<ul><li>Chairman of the Board</li><li>Vice Chairman</li><li>President and Chief Executive Officer</li><li>Four independent directors</li><li>Three non-executive directors</li></ul>',
+    ),
+    page(
+      'shareholdingstructure',
+      'Shareholding Structure',
+      'Who owns the bank.',
+      p(
+        'The parent holding company owns a majority of common shares; the rest are publicly listed on the Philippine Stock Exchange.',
+      ),
+    ),
+    page(
+      'corporategovernance',
+      'Corporate Governance',
+      'How we are run.',
+      p(
+        'Our manual on corporate governance follows the Bangko Sentral ng Pilipinas and SEC codes of corporate governance.',
+      ),
+    ),
+    page(
+      'mobile-check-deposit',
+      'Mobile Check Deposit',
+      'Deposit checks with your phone.',
+      p(
+        'Take a photo of the front and back of the check in the EasyWay app. Checks deposited before 2 PM on a banking day clear the next banking day.',
+      ),
+    ),
+    page(
+      'creditcards-downloadableforms',
+      'Downloadable Forms',
+      'Credit card forms.',
+      p('Forms you can print, fill in and submit at any store.'),
+      {
+        documents: [
+          { title: 'Credit card application form', pdf: '/content/docs/cc-application.pdf' },
+          { title: 'Auto-charge enrolment form', pdf: '/content/docs/cc-autocharge.pdf' },
+          { title: 'Balance transfer form', pdf: '/content/docs/cc-balance-transfer.pdf' },
+        ],
+      },
+    ),
+    page(
+      'properties-for-sale',
+      'Properties for Sale',
+      'Acquired assets at good prices.',
+      p(
+        'Houses, lots and condominium units acquired by the bank, sold as is.',
+        'Financing is available through our home loans.',
+      ),
+    ),
+    page(
+      'auto-loans-second-hand',
+      'Second-hand Cars for Sale',
+      'Repossessed vehicles.',
+      p('Inspected second-hand vehicles, with auto loan financing.'),
+    ),
+    page(
+      'instapay',
+      'Instapay',
+      'Real-time transfers.',
+      p('Send up to P50,000 at a time to other banks and e-wallets, 24/7.'),
+    ),
+    page(
+      'insurance',
+      'Insurance',
+      'Life and non-life protection.',
+      p('Protection for your family, home and car through our partner insurers.'),
+    ),
+    page(
+      'priority',
+      'Priority Banking',
+      'Banking with a relationship manager.',
+      p('For clients with P3 million or more in deposits and investments.'),
+    ),
+    page(
+      'termsandconditions',
+      'Terms and Conditions',
+      'Of our products and services.',
+      p('The terms and conditions of our deposit accounts, cards and electronic channels.'),
+      {
+        links: [
+          {
+            title: 'Electronic statement of account',
+            link: '/supportandsecurity/termsandconditions/electronicstatementofaccount',
+            field_link_type: 'Internal',
+          },
+        ],
+      },
+    ),
+    page(
+      'electronicstatementofaccount',
+      'Electronic Statement of Account',
+      'Terms of e-statements.',
+      p(
+        'Your statement is sent to your registered e-mail as a password-protected PDF. Tell us within 30 days of any error.',
+      ),
+    ),
+    page(
+      'faqs',
+      'Frequently Asked Questions',
+      'Answers to common questions.',
+      '<h2>How do I open an account?</h2><p>Visit any store with one valid ID, or open one in the EasyWay app.</p><h2>What is the maintaining balance?</h2><p>It depends on the account; see the fees and charges pages.</p>',
+    ),
+    page(
+      'fees-creditcards',
+      'Fees and Charges: Credit Cards',
+      'Card fees.',
+      '<table><caption>Credit card fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Late payment</td><td>P850 or the unpaid minimum, whichever is lower</td></tr><tr><td>Cash advance</td><td>P200</td></tr><tr><td>Card replacement</td><td>P400</td></tr></tbody></table>',
+    ),
+    page(
+      'fees-personalloans',
+      'Fees and Charges: Personal Loans',
+      'Loan fees.',
+      '<table><caption>Personal loan fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Processing fee</td><td>P1,500</td></tr><tr><td>Late payment</td><td>5% of the amount due</td></tr><tr><td>Pre-termination</td><td>4% of the outstanding balance</td></tr></tbody></table>',
+    ),
+    page(
+      'fees-deposits',
+      'Fees and Charges: Deposits',
+      'Deposit fees.',
+      '<table><caption>Deposit fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Below maintaining balance</td><td>P300 a month</td></tr><tr><td>Closing within 30 days</td><td>P500</td></tr></tbody></table>',
+    ),
+    page(
+      'paymentchannels',
+      'Payment Channels',
+      'Where to pay your card and loan.',
+      '<ul><li>EasyWay app and online banking</li><li>Any of our stores and ATMs</li><li>Bayad Center and other accredited partners</li><li>Auto-debit arrangement</li></ul>',
+    ),
+    page(
+      'bankingsecurity',
+      'Banking Security',
+      'Stay safe.',
+      p('Keep your devices updated, use strong passwords, and never share one-time codes.'),
+    ),
+    page(
+      'business-cash-management',
+      'Cash Management',
+      'Collections, disbursements and liquidity.',
+      p(
+        'Our cash management services help you collect from customers, pay suppliers and employees, and see your cash position every day.',
+      ),
+    ),
+    page(
+      'business-easybiz',
+      'EasyBiz Online',
+      'Corporate online banking.',
+      p(
+        'EasyBiz lets your business check balances, pay suppliers, run payroll and pay government contributions, with maker and approver controls.',
+      ),
+    ),
+    page(
+      'compare-uitf-products',
+      'Compare UITF Products',
+      'Side by side.',
+      '<table><caption>Our unit investment trust funds</caption><thead><tr><th scope="col">Fund</th><th scope="col">Risk</th><th scope="col">Minimum</th><th scope="col">Holding period</th></tr></thead><tbody><tr><td>Peso Money Market Fund</td><td>Conservative</td><td>P10,000</td><td>None</td></tr><tr><td>Peso Bond Fund</td><td>Moderate</td><td>P10,000</td><td>30 days</td></tr><tr><td>Equity Fund</td><td>Aggressive</td><td>P10,000</td><td>90 days</td></tr></tbody></table>',
+    ),
   ],
 };

@@ -25,12 +25,15 @@ describe('footer rules', () => {
   });
 
   it('the P1 Million text only on home, deposits and business home', () => {
-    for (const p of ['/', '/deposits/savings', '/deposits/timedeposit', '/deposits', '/business', '/business/']) expect(showsDepositInsurance(p), p).toBe(true);
-    for (const p of ['/business/deposit-solution', '/loans', '/about', '/depositsx', '/contactus']) expect(showsDepositInsurance(p), p).toBe(false);
+    for (const p of ['/', '/deposits/savings', '/deposits/timedeposit', '/deposits', '/business', '/business/'])
+      expect(showsDepositInsurance(p), p).toBe(true);
+    for (const p of ['/business/deposit-solution', '/loans', '/about', '/depositsx', '/contactus'])
+      expect(showsDepositInsurance(p), p).toBe(false);
   });
 
   it('the cards e-mail on credit card pages', () => {
-    for (const p of ['/CreditCards', '/CreditCards/gold', '/cards/debit', '/creditcards/downloadableforms']) expect(showsCardsEmail(p), p).toBe(true);
+    for (const p of ['/CreditCards', '/CreditCards/gold', '/cards/debit', '/creditcards/downloadableforms'])
+      expect(showsCardsEmail(p), p).toBe(true);
     for (const p of ['/', '/loans', '/business']) expect(showsCardsEmail(p), p).toBe(false);
   });
 });
@@ -56,7 +59,9 @@ describe('content helpers', () => {
     expect(linkBehaviour({})).toEqual({ external: false, newTab: false });
   });
   it('document URLs: domain plus path, escaped slashes normalised', () => {
-    expect(documentUrl('https://cms.example.ph/', '\\/sites\\/default\\/files\\/a.pdf')).toBe('https://cms.example.ph/sites/default/files/a.pdf');
+    expect(documentUrl('https://cms.example.ph/', '\\/sites\\/default\\/files\\/a.pdf')).toBe(
+      'https://cms.example.ph/sites/default/files/a.pdf',
+    );
     expect(documentUrl('', '/content/docs/a.pdf')).toBe('/content/docs/a.pdf');
     expect(documentUrl('https://cms.example.ph', 'https://other.example/b.pdf')).toBe('https://other.example/b.pdf');
   });
@@ -67,7 +72,9 @@ describe('content helpers', () => {
     expect(visibleServices(5, 959, false)).toEqual({ shown: 2, toggle: true });
     expect(visibleServices(5, 959, true)).toEqual({ shown: 5, toggle: true });
     expect(visibleServices(3, 1280, false)).toEqual({ shown: 3, toggle: false });
-    expect([1901, 1900, 1601, 1600, 1402, 1401, 600, 599].map(exploreMargin)).toEqual([300, 250, 250, 160, 160, 100, 100, 0]);
+    expect([1901, 1900, 1601, 1600, 1402, 1401, 600, 599].map(exploreMargin)).toEqual([
+      300, 250, 250, 160, 160, 100, 100, 0,
+    ]);
     expect([cardHeight(400), cardHeight(401)]).toEqual([285, 230]);
   });
 });

@@ -9,7 +9,10 @@ export const MOBILE_MAX_WIDTH = 936;
 const lower = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
 
 /** The store-screen routes (served by the kiosk build): no top bar, no holiday banner. */
-export const DIGITAL_SCREEN_ROUTES = ['/forexrates/store-digitalscreens', '/forexrates/store-digitalscreens-marquee'] as const;
+export const DIGITAL_SCREEN_ROUTES = [
+  '/forexrates/store-digitalscreens',
+  '/forexrates/store-digitalscreens-marquee',
+] as const;
 
 export function isDigitalScreenRoute(path: string): boolean {
   return (DIGITAL_SCREEN_ROUTES as readonly string[]).includes(lower(path));
@@ -19,12 +22,14 @@ export function isDigitalScreenRoute(path: string): boolean {
 export const showsTopBar = (path: string) => !isDigitalScreenRoute(path);
 
 /** The holiday banner hides on the digital-screens routes (and shows only when an image is configured). */
-export const showsHolidayBanner = (path: string, image: string | undefined | null) => !!image && !isDigitalScreenRoute(path);
+export const showsHolidayBanner = (path: string, image: string | undefined | null) =>
+  !!image && !isDigitalScreenRoute(path);
 
 export const isBusinessPath = (path: string) => /^\/business(\/|$)/.test(lower(path));
 
 /** Business product links on business paths, the personal sitemap elsewhere. */
-export const footerVariant = (path: string): 'business' | 'personal' => (isBusinessPath(path) ? 'business' : 'personal');
+export const footerVariant = (path: string): 'business' | 'personal' =>
+  isBusinessPath(path) ? 'business' : 'personal';
 
 /** "Deposits are insured up to P1 Million per depositor": only on home, deposits and business home. */
 export function showsDepositInsurance(path: string): boolean {
@@ -51,7 +56,10 @@ export interface LinkItem {
  * How a link item opens: `target` 'new' -> a new tab; field_link_type 'External' -> a plain link,
  * anything else -> an internal route (client-side).
  */
-export function linkBehaviour(item: Pick<LinkItem, 'target' | 'field_link_type'>): { external: boolean; newTab: boolean } {
+export function linkBehaviour(item: Pick<LinkItem, 'target' | 'field_link_type'>): {
+  external: boolean;
+  newTab: boolean;
+} {
   return { external: item.field_link_type === 'External', newTab: item.target === 'new' };
 }
 

@@ -12,13 +12,48 @@ export interface SolutionContact {
 }
 
 export const SOLUTION_CONTACTS: readonly SolutionContact[] = [
-  { key: 'deposit', urlSolution: '/business/deposit-solution', emailSolution: 'deposits@sample-ewbank.ph', titleSolution: 'Deposit' },
-  { key: 'cash', urlSolution: '/business/cash-management-solution', emailSolution: 'cashmanagement@sample-ewbank.ph', titleSolution: 'Cash Management' },
-  { key: 'loan', urlSolution: '/business/loan-solution', emailSolution: 'businessloans@sample-ewbank.ph', titleSolution: 'Business Loan Solution' },
-  { key: 'fixedincome', urlSolution: '/business/fixed-income-product', emailSolution: 'fixedincome@sample-ewbank.ph', titleSolution: 'Fixed Income Product' },
-  { key: 'investment', urlSolution: '/business/investment-solution', emailSolution: 'trust@sample-ewbank.ph', titleSolution: 'Investment and Trust' },
-  { key: 'forex', urlSolution: '/business/forex-service-solution', emailSolution: 'forex@sample-ewbank.ph', titleSolution: 'Forex Services' },
-  { key: 'insurance', urlSolution: '/business/insurance-solution', emailSolution: 'insurance@sample-ewbank.ph', titleSolution: 'Insurance' },
+  {
+    key: 'deposit',
+    urlSolution: '/business/deposit-solution',
+    emailSolution: 'deposits@sample-ewbank.ph',
+    titleSolution: 'Deposit',
+  },
+  {
+    key: 'cash',
+    urlSolution: '/business/cash-management-solution',
+    emailSolution: 'cashmanagement@sample-ewbank.ph',
+    titleSolution: 'Cash Management',
+  },
+  {
+    key: 'loan',
+    urlSolution: '/business/loan-solution',
+    emailSolution: 'businessloans@sample-ewbank.ph',
+    titleSolution: 'Business Loan Solution',
+  },
+  {
+    key: 'fixedincome',
+    urlSolution: '/business/fixed-income-product',
+    emailSolution: 'fixedincome@sample-ewbank.ph',
+    titleSolution: 'Fixed Income Product',
+  },
+  {
+    key: 'investment',
+    urlSolution: '/business/investment-solution',
+    emailSolution: 'trust@sample-ewbank.ph',
+    titleSolution: 'Investment and Trust',
+  },
+  {
+    key: 'forex',
+    urlSolution: '/business/forex-service-solution',
+    emailSolution: 'forex@sample-ewbank.ph',
+    titleSolution: 'Forex Services',
+  },
+  {
+    key: 'insurance',
+    urlSolution: '/business/insurance-solution',
+    emailSolution: 'insurance@sample-ewbank.ph',
+    titleSolution: 'Insurance',
+  },
 ];
 
 export function solutionContact(key: SolutionKey): SolutionContact {

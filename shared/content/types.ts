@@ -186,7 +186,18 @@ export interface PageRecord {
 }
 export type PageSummary = Omit<PageRecord, 'body' | 'links' | 'documents'>;
 
-export const PAGE_SECTIONS = ['deposits', 'loans', 'cards', 'investments', 'advisories', 'promos', 'tips', 'newsroom', 'blog', 'pages'] as const;
+export const PAGE_SECTIONS = [
+  'deposits',
+  'loans',
+  'cards',
+  'investments',
+  'advisories',
+  'promos',
+  'tips',
+  'newsroom',
+  'blog',
+  'pages',
+] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const isPageSection = (s: unknown): s is PageSection => (PAGE_SECTIONS as readonly unknown[]).includes(s);
 
@@ -252,10 +263,16 @@ export const CONTENT_PATHS: Record<ContentKey, string> = {
 export const CONTENT_KEYS = Object.keys(CONTENT_PATHS) as ContentKey[];
 export const isContentKey = (k: unknown): k is ContentKey => typeof k === 'string' && Object.hasOwn(CONTENT_PATHS, k);
 
-export const pagesPath = (section: PageSection, id?: string) => `/cms/pages/${section}${id ? `/${encodeURIComponent(id)}` : ''}`;
+export const pagesPath = (section: PageSection, id?: string) =>
+  `/cms/pages/${section}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
 /**
  * Keys whose failure leaves error false (§4: holiday banner, home page; time deposit is the rate
  * client's). Their sections simply do not show.
  */
-export const SILENT_FAILURE_KEYS: readonly ContentKey[] = ['holidaybanner', 'homepagebanners', 'homecarousel', 'productbanner'];
+export const SILENT_FAILURE_KEYS: readonly ContentKey[] = [
+  'holidaybanner',
+  'homepagebanners',
+  'homecarousel',
+  'productbanner',
+];

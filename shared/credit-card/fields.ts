@@ -22,8 +22,17 @@ const yesNo = (name: string, extra: Partial<FieldSpec> = {}) =>
 const opt = { optional: true };
 
 const card = (n: number): FieldSpec[] => [
-  f(`cardIssuer${n}`, 'text', { label: `creditCard.fields.card${n}.cardIssuer`, optional: true, heading: `creditCard.headings.card${n}` }),
-  f(`cardNumber${n}`, 'text', { label: `creditCard.fields.card${n}.cardNumber`, optional: true, hint: 'creditCard.hints.cardNumber', width: 'm' }),
+  f(`cardIssuer${n}`, 'text', {
+    label: `creditCard.fields.card${n}.cardIssuer`,
+    optional: true,
+    heading: `creditCard.headings.card${n}`,
+  }),
+  f(`cardNumber${n}`, 'text', {
+    label: `creditCard.fields.card${n}.cardNumber`,
+    optional: true,
+    hint: 'creditCard.hints.cardNumber',
+    width: 'm',
+  }),
   f(`memberSince${n}`, 'text', { label: `creditCard.fields.card${n}.memberSince`, optional: true, width: 's' }),
   f(`creditLimit${n}`, 'amount', { label: `creditCard.fields.card${n}.creditLimit`, optional: true, width: 'm' }),
 ];
@@ -74,14 +83,29 @@ export const CC_STEP_SPECS: readonly StepSpec[] = [
       f('acr', 'text', { width: 'm' }),
       f('tinNo', 'text', { mask: 'tin', inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
       f('sssNo', 'text', { mask: 'sss', inputMode: 'numeric', hint: 'loans.hints.sss', width: 's' }),
-      f('homeAddress', 'text', { heading: 'creditCard.headings.address', autoComplete: 'street-address', hint: 'creditCard.hints.address' }),
-      f('zipCode', 'text', { inputMode: 'numeric', autoComplete: 'postal-code', hint: 'loans.hints.zipCode', width: 'xs' }),
+      f('homeAddress', 'text', {
+        heading: 'creditCard.headings.address',
+        autoComplete: 'street-address',
+        hint: 'creditCard.hints.address',
+      }),
+      f('zipCode', 'text', {
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        hint: 'loans.hints.zipCode',
+        width: 'xs',
+      }),
       f('chkPermAddSameWithHomeAdd', 'checkbox', opt),
       f('permanentAddress', 'text', { optional: true, hint: 'creditCard.hints.address' }),
       f('zipCode2', 'text', { optional: true, inputMode: 'numeric', hint: 'loans.hints.zipCode', width: 'xs' }),
       list('homeOwner'),
       f('yearStay', 'text', { inputMode: 'numeric', width: 'xs' }),
-      f('homeAreaCode', 'tel', { heading: 'creditCard.headings.contact', optional: true, mask: 'areaCode', hint: 'loans.hints.homeAreaCode', width: 'xs' }),
+      f('homeAreaCode', 'tel', {
+        heading: 'creditCard.headings.contact',
+        optional: true,
+        mask: 'areaCode',
+        hint: 'loans.hints.homeAreaCode',
+        width: 'xs',
+      }),
       f('homePhone', 'tel', { optional: true, mask: 'landline', hint: 'loans.hints.homePhone', width: 's' }),
       f('mobilePhone', 'tel', { mask: 'mobile', autoComplete: 'tel', hint: 'loans.hints.mobilePhone', width: 'm' }),
       f('emailAddress', 'email', { autoComplete: 'email' }),
@@ -122,7 +146,13 @@ export const CC_STEP_SPECS: readonly StepSpec[] = [
         name: CC_CARD_REPEAT.count,
         kind: 'repeat',
         label: 'creditCard.repeat.add',
-        repeat: { min: CC_CARD_REPEAT.min, max: CC_CARD_REPEAT.max, groups: CC_CARD_REPEAT.groups, add: 'creditCard.repeat.add', remove: 'creditCard.repeat.remove' },
+        repeat: {
+          min: CC_CARD_REPEAT.min,
+          max: CC_CARD_REPEAT.max,
+          groups: CC_CARD_REPEAT.groups,
+          add: 'creditCard.repeat.add',
+          remove: 'creditCard.repeat.remove',
+        },
       },
     ],
   },

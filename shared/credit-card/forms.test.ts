@@ -22,17 +22,38 @@ import {
   validateCC,
   valuesFromPayloadCC,
 } from './forms.ts';
-import { cardStep, clientStep, friendStep, personalStep, referencesStep, reviewStep, spouseStep, workStep } from './steps.ts';
+import {
+  cardStep,
+  clientStep,
+  friendStep,
+  personalStep,
+  referencesStep,
+  reviewStep,
+  spouseStep,
+  workStep,
+} from './steps.ts';
 
 const messages = (schema: Parameters<typeof validate>[0], values: Values) => {
   const visible = CREDIT_CARD.derive!({ ...values, ...Object.fromEntries(hiddenCC(values).map((f) => [f, ''])) });
   return Object.fromEntries(Object.entries(validate(schema, visible).errors).map(([f, k]) => [f, englishText(k)]));
 };
 
-
 describe('lists', () => {
   it('card types with their codes; KrisFlyer held by its label (its code is empty)', () => {
-    expect(CC_LISTS.cardType).toEqual(['PCM', 'VPL', 'ECM', 'DVN', 'GCV', 'GCM', 'SCV', 'SCM', 'GPM', KRISFLYER, 'HCM', 'DLS']);
+    expect(CC_LISTS.cardType).toEqual([
+      'PCM',
+      'VPL',
+      'ECM',
+      'DVN',
+      'GCV',
+      'GCM',
+      'SCV',
+      'SCM',
+      'GPM',
+      KRISFLYER,
+      'HCM',
+      'DLS',
+    ]);
     expect(CC_LISTS.homeOwner).toEqual(['OW', 'OM', 'LP', 'CP', 'RN']);
     expect(CC_LISTS.workNature).toHaveLength(18);
   });
@@ -61,14 +82,18 @@ describe('choose card, existing client', () => {
     expect(messages(clientStep, { ...yes, cardno: '1234-5678-9012-34567' })).toEqual({ cardno: 'Text too long' });
   });
   it('relative names only on Yes, max 150', () => {
-    expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['ewRelName', 'ewRelRelationship', 'ewPEPRelName', 'ewPEPRelRelationship']));
+    expect(hiddenCC(VALID_CC)).toEqual(
+      expect.arrayContaining(['ewRelName', 'ewRelRelationship', 'ewPEPRelName', 'ewPEPRelRelationship']),
+    );
     const yes = { ...VALID_CC, ewRelConfirm: 'Yes', ewPEPRel: 'Yes' };
     expect(hiddenCC(yes)).not.toContain('ewRelName');
     expect(hiddenCC(yes)).not.toContain('ewPEPRelName');
-    expect(messages(clientStep, { ...yes, ewRelName: 'x'.repeat(151), ewPEPRelRelationship: 'x'.repeat(151) })).toEqual({
-      ewRelName: 'Text too long',
-      ewPEPRelRelationship: 'Text too long',
-    });
+    expect(messages(clientStep, { ...yes, ewRelName: 'x'.repeat(151), ewPEPRelRelationship: 'x'.repeat(151) })).toEqual(
+      {
+        ewRelName: 'Text too long',
+        ewPEPRelRelationship: 'Text too long',
+      },
+    );
   });
 });
 
@@ -111,13 +136,18 @@ describe('personal information', () => {
       emailAddressAlt: 'Must be a valid email',
       homePhone: 'Home Phone Number is required',
     });
-    expect(messages(personalStep, { ...VALID_CC, cardName: 'MARIA SANTOS DELA REYES' })).toEqual({ cardName: 'Name in Card is too long' });
+    expect(messages(personalStep, { ...VALID_CC, cardName: 'MARIA SANTOS DELA REYES' })).toEqual({
+      cardName: 'Name in Card is too long',
+    });
   });
   it('citizenship and ACR only when citizenship1 is Others', () => {
     expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['citizenship', 'acr']));
     const oth = { ...VALID_CC, citizenship1: 'OTH' };
     expect(hiddenCC(oth)).not.toContain('acr');
-    expect(messages(personalStep, oth)).toEqual({ citizenship: 'This field is required', acr: 'This field is required' });
+    expect(messages(personalStep, oth)).toEqual({
+      citizenship: 'This field is required',
+      acr: 'This field is required',
+    });
   });
   it('the permanent address copies the home one when ticked', () => {
     const same = { ...VALID_CC, chkPermAddSameWithHomeAdd: true };
@@ -146,7 +176,15 @@ describe('work and finances', () => {
     });
   });
   it('limits', () => {
-    expect(messages(workStep, { ...VALID_CC, workYear: '-1', businessPhone: '1'.repeat(31), businessIncome: '1'.repeat(21), businessDept: 'x'.repeat(201) })).toEqual({
+    expect(
+      messages(workStep, {
+        ...VALID_CC,
+        workYear: '-1',
+        businessPhone: '1'.repeat(31),
+        businessIncome: '1'.repeat(21),
+        businessDept: 'x'.repeat(201),
+      }),
+    ).toEqual({
       workYear: 'Invalid input',
       businessPhone: 'Number too long',
       businessIncome: 'Invalid amount',
@@ -170,7 +208,14 @@ describe('card references, spouse, friend, review', () => {
     expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['cardIssuer3', 'cardNumber3']));
     expect(hiddenCC(VALID_CC)).not.toContain('cardIssuer2');
     expect(hiddenCC({ ...VALID_CC, cardRefCount: '3' })).not.toContain('cardIssuer3');
-    expect(messages(referencesStep, { ...VALID_CC, cardIssuer1: 'x'.repeat(201), cardNumber2: '1234', creditLimit1: '1'.repeat(21) })).toEqual({
+    expect(
+      messages(referencesStep, {
+        ...VALID_CC,
+        cardIssuer1: 'x'.repeat(201),
+        cardNumber2: '1234',
+        creditLimit1: '1'.repeat(21),
+      }),
+    ).toEqual({
       cardIssuer1: 'Text too long',
       cardNumber2: 'Invalid credit card number',
       creditLimit1: 'Invalid value',
@@ -178,7 +223,16 @@ describe('card references, spouse, friend, review', () => {
   });
   it('spouse: optional, with the formats', () => {
     expect(messages(spouseStep, emptyCC())).toEqual({});
-    expect(messages(spouseStep, { ...VALID_CC, spousePhone: '12', spouseAreaCode: '123', spouseCP: '12', spouseIncome: '1'.repeat(21), spousePosition: 'x'.repeat(2001) })).toEqual({
+    expect(
+      messages(spouseStep, {
+        ...VALID_CC,
+        spousePhone: '12',
+        spouseAreaCode: '123',
+        spouseCP: '12',
+        spouseIncome: '1'.repeat(21),
+        spousePosition: 'x'.repeat(2001),
+      }),
+    ).toEqual({
       spousePhone: 'Invalid Number',
       spouseAreaCode: 'Invalid Area Code',
       spouseCP: 'Invalid Mobile Phone Number',
@@ -194,7 +248,9 @@ describe('card references, spouse, friend, review', () => {
       friendDept: 'Department is required',
       friendPhone: 'Contact No. is required',
     });
-    expect(messages(friendStep, { ...VALID_CC, friendPhone: '1'.repeat(13) })).toEqual({ friendPhone: 'Invalid Phone' });
+    expect(messages(friendStep, { ...VALID_CC, friendPhone: '1'.repeat(13) })).toEqual({
+      friendPhone: 'Invalid Phone',
+    });
   });
   it('review: delivery required; consentOther ticked, statement to billing unticked (paperless) by default', () => {
     expect(messages(reviewStep, emptyCC())).toEqual({ delivery: 'This field is required' });

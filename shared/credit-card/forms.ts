@@ -85,7 +85,9 @@ export function deriveCC(values: Values): Values {
   return { ...values, permanentAddress: values.homeAddress ?? '', zipCode2: values.zipCode ?? '' };
 }
 
-export function validateCC(values: Values): { ok: true; output: Values } | { ok: false; errors: Record<string, string> } {
+export function validateCC(
+  values: Values,
+): { ok: true; output: Values } | { ok: false; errors: Record<string, string> } {
   const blanked = { ...values };
   for (const f of hiddenCC(values)) blanked[f] = '';
   const visible = deriveCC(blanked);
@@ -114,7 +116,8 @@ export function notARobot(values: Values, now = Date.now()): string {
   return String(Math.max(0, Math.floor((now - started) / 1000)));
 }
 
-export const isHuman = (value: string | undefined) => /^\d{1,9}$/.test(value ?? '') && Number(value) >= MIN_FILL_SECONDS;
+export const isHuman = (value: string | undefined) =>
+  /^\d{1,9}$/.test(value ?? '') && Number(value) >= MIN_FILL_SECONDS;
 
 const PHONES: [string, string][] = [
   ['homePhone', 'homeAreaCode'],

@@ -9,7 +9,10 @@ describe('repeatable groups', () => {
       ['bank2', 'loanType2'],
       ['bank3', 'loanType3'],
     ]);
-    expect(numbered(['FirstName'], 2, (p, i) => `reference${i}${p}`)).toEqual([['reference1FirstName'], ['reference2FirstName']]);
+    expect(numbered(['FirstName'], 2, (p, i) => `reference${i}${p}`)).toEqual([
+      ['reference1FirstName'],
+      ['reference2FirstName'],
+    ]);
   });
   it('keeps the count within min..max', () => {
     expect(repeatCount({ n: '2' }, r)).toBe(2);

@@ -24,6 +24,10 @@ export function repeatHidden(values: Values, r: Repeat): string[] {
 }
 
 /** Numbered field names: numbered(['bank', 'loanType'], 3) -> [['bank1', 'loanType1'], ...]. */
-export function numbered(names: readonly string[], n: number, at: (name: string, i: number) => string = (x, i) => `${x}${i}`) {
+export function numbered(
+  names: readonly string[],
+  n: number,
+  at: (name: string, i: number) => string = (x, i) => `${x}${i}`,
+) {
   return Array.from({ length: n }, (_, i) => names.map((name) => at(name, i + 1)));
 }

@@ -10,7 +10,8 @@ import type { MaskName } from '../masks.ts';
 export type Values = Record<string, string | boolean>;
 
 /** `branch`: the searchable branch picker (value: branch code). */
-export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'amount' | 'select' | 'radio' | 'checkbox' | 'branch' | 'repeat';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'date' | 'amount' | 'select' | 'radio' | 'checkbox' | 'branch' | 'repeat';
 
 export interface FieldSpec {
   name: string;
@@ -53,7 +54,6 @@ export interface StepSpec {
   /** A time limit on the step in seconds (WCAG 2.2.1: warned, extendable, can be turned off). */
   timeLimit?: number;
 }
-
 
 /** A form as the wizard engine and the server both use it: steps' schemas, state, payload. */
 export interface FormModel {

@@ -36,7 +36,11 @@ export type Direction = 'up' | 'down' | 'same';
 export type Side = 'buyRate' | 'sellRate';
 
 /** Up, down or same against the previous bulletin; undefined when the pair was not in it. */
-export function direction(rate: FxRate, previous: PreviousBulletin | null | undefined, side: Side): Direction | undefined {
+export function direction(
+  rate: FxRate,
+  previous: PreviousBulletin | null | undefined,
+  side: Side,
+): Direction | undefined {
   const before = previous?.rates.find((r) => r.pair === rate.pair);
   if (!before) return undefined;
   const decimals = rate.decimals ?? FX_DEFAULT_DECIMALS;

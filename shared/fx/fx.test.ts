@@ -25,7 +25,20 @@ describe('bulletinInputSchema', () => {
   });
 
   it('has every message key in English and Filipino', () => {
-    const keys = ['body', 'asOf', 'future', 'rates', 'row', 'pair', 'rate', 'decimals', 'spread', 'duplicate', 'screenId', 'heartbeat'];
+    const keys = [
+      'body',
+      'asOf',
+      'future',
+      'rates',
+      'row',
+      'pair',
+      'rate',
+      'decimals',
+      'spread',
+      'duplicate',
+      'screenId',
+      'heartbeat',
+    ];
     for (const k of keys) {
       expect(fx.en.errors[k as keyof typeof fx.en.errors]).toEqual(expect.any(String));
       expect(fx.fil.errors[k as keyof typeof fx.fil.errors]).toEqual(expect.any(String));
@@ -34,13 +47,25 @@ describe('bulletinInputSchema', () => {
 });
 
 describe('parseBulletin', () => {
-  const stored = { id: 2, asOf: '2026-11-21T01:00:00.000Z', publishedAt: '2026-11-21T01:00:05.000Z', rates: good.rates, previous: null };
+  const stored = {
+    id: 2,
+    asOf: '2026-11-21T01:00:00.000Z',
+    publishedAt: '2026-11-21T01:00:05.000Z',
+    rates: good.rates,
+    previous: null,
+  };
   it('reads what the server sends, ignoring keys it does not know', () => {
     expect(parseBulletin({ ...stored, extra: 1 })).toMatchObject({ id: 2, previous: null });
     expect(parseBulletin({ ...stored, previous: { ...stored, id: 1 } })?.previous?.id).toBe(1);
   });
   it('refuses anything else', () => {
-    for (const bad of [null, {}, { ...stored, id: '2' }, { ...stored, rates: [] }, { ...stored, previous: undefined }]) {
+    for (const bad of [
+      null,
+      {},
+      { ...stored, id: '2' },
+      { ...stored, rates: [] },
+      { ...stored, previous: undefined },
+    ]) {
       expect(parseBulletin(bad)).toBeUndefined();
     }
   });
@@ -71,7 +96,12 @@ describe('direction', () => {
     previous:
       prev === undefined
         ? null
-        : { id: 1, asOf: '2026-11-20T01:00:00.000Z', publishedAt: '2026-11-20T01:00:00.000Z', rates: [{ pair: 'USD/PHP', buyRate: prev, sellRate: prev + 2 }] },
+        : {
+            id: 1,
+            asOf: '2026-11-20T01:00:00.000Z',
+            publishedAt: '2026-11-20T01:00:00.000Z',
+            rates: [{ pair: 'USD/PHP', buyRate: prev, sellRate: prev + 2 }],
+          },
   });
   it('compares each side with the previous bulletin, as shown', () => {
     expect(direction(b(58.1, 58)!.rates[0]!, b(58.1, 58).previous, 'buyRate')).toBe('up');
@@ -97,7 +127,17 @@ describe('options and heartbeats', () => {
     for (const junk of [undefined, '', 'fast', 'NaN', null]) expect(numberOption(junk, 'interval', 60)).toBe(60);
   });
   it('heartbeat schema: screen ids are safe names', () => {
-    const hb = { screenId: 'MKT-01', variant: 'board', appVersion: 'v', lastSuccessAt: null, dataAgeSeconds: null, bulletinId: null, heapUsedBytes: null, uptimeSeconds: 0, failing: false };
+    const hb = {
+      screenId: 'MKT-01',
+      variant: 'board',
+      appVersion: 'v',
+      lastSuccessAt: null,
+      dataAgeSeconds: null,
+      bulletinId: null,
+      heapUsedBytes: null,
+      uptimeSeconds: 0,
+      failing: false,
+    };
     expect(v.safeParse(heartbeatSchema, hb).success).toBe(true);
     for (const id of ['', '-x', 'a b', 'x'.repeat(65), '<script>']) {
       expect(v.safeParse(heartbeatSchema, { ...hb, screenId: id }).success, id).toBe(false);

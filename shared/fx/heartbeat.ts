@@ -20,12 +20,18 @@ export const heartbeatSchema = v.object(
   {
     screenId: v.pipe(v.string('fx.errors.screenId'), v.regex(SCREEN_ID, 'fx.errors.screenId')),
     variant: v.picklist(['board', 'marquee'], 'fx.errors.heartbeat'),
-    appVersion: v.pipe(v.string('fx.errors.heartbeat'), v.minLength(1, 'fx.errors.heartbeat'), v.maxLength(64, 'fx.errors.heartbeat')),
+    appVersion: v.pipe(
+      v.string('fx.errors.heartbeat'),
+      v.minLength(1, 'fx.errors.heartbeat'),
+      v.maxLength(64, 'fx.errors.heartbeat'),
+    ),
     /** ISO time of the last successful fetch of the bulletin (null: never, since this boot). */
     lastSuccessAt: isoOrNull,
     /** Seconds since that fetch, by the screen's clock. */
     dataAgeSeconds: v.nullable(nonNegative('fx.errors.heartbeat')),
-    bulletinId: v.nullable(v.pipe(v.number('fx.errors.heartbeat'), v.integer('fx.errors.heartbeat'), v.minValue(1, 'fx.errors.heartbeat'))),
+    bulletinId: v.nullable(
+      v.pipe(v.number('fx.errors.heartbeat'), v.integer('fx.errors.heartbeat'), v.minValue(1, 'fx.errors.heartbeat')),
+    ),
     /** Bytes of JS heap in use, when the browser reports it. */
     heapUsedBytes: v.nullable(nonNegative('fx.errors.heartbeat')),
     uptimeSeconds: nonNegative('fx.errors.heartbeat'),

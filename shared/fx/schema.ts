@@ -98,7 +98,10 @@ const storedBulletin = {
     v.array(
       v.pipe(
         v.object(rowEntries),
-        v.forward(v.partialCheck([['buyRate'], ['sellRate']], (r) => r.buyRate <= r.sellRate), ['sellRate']),
+        v.forward(
+          v.partialCheck([['buyRate'], ['sellRate']], (r) => r.buyRate <= r.sellRate),
+          ['sellRate'],
+        ),
       ),
     ),
     v.minLength(1),

@@ -96,7 +96,8 @@ const en = {
 
 const fil: Strings<typeof en> = {
   title: 'Humiling na Tawagan',
-  intro: 'Sabihin sa amin ang tungkol sa iyong negosyo at kung kailan tatawag. Makikipag-ugnayan sa iyo ang isang relationship officer.',
+  intro:
+    'Sabihin sa amin ang tungkol sa iyong negosyo at kung kailan tatawag. Makikipag-ugnayan sa iyo ang isang relationship officer.',
   solutionIntro: 'Mapupunta ang iyong kahilingan sa aming {{title}} team.',
   solutionEmail: 'Maaari mo rin silang i-e-mail sa',
   businessSection: 'Ang iyong negosyo',
@@ -133,7 +134,8 @@ const fil: Strings<typeof en> = {
   submit: 'Ipasa',
   sending: 'Ipinapasa…',
   errorTitle: 'Hindi naipadala ang kahilingan',
-  errorBody: 'Hindi namin naipadala ang iyong kahilingan. Nakatago ang iyong mga sagot: pakisuri ang iyong koneksyon at subukang muli.',
+  errorBody:
+    'Hindi namin naipadala ang iyong kahilingan. Nakatago ang iyong mga sagot: pakisuri ang iyong koneksyon at subukang muli.',
   topic: {
     Deposits: 'Deposits',
     Collections: 'Collections',

@@ -255,7 +255,8 @@ const en = {
   },
   review: {
     heading: 'Statement, delivery and consent',
-    paperless: 'Unless you tick the box below, your statement of account comes as a paperless e-statement (e-SOA) to your primary e-mail address.',
+    paperless:
+      'Unless you tick the box below, your statement of account comes as a paperless e-statement (e-SOA) to your primary e-mail address.',
     esoa: 'e-SOA is available within five banking days of statement cut-off.',
     esoaLink: 'Terms and conditions of the electronic statement of account',
     contact: 'For questions, call our hotline {{phone}} or write to {{email}}.',
@@ -366,7 +367,8 @@ const fil: Strings<typeof en> = {
     friendPhone: 'Numero ng Kontak',
     delivery: 'Ihatid ang aking card sa',
     SOAtoBillingAdd: 'Ipadala ang aking statement of account sa aking billing address',
-    consentOther: 'Pumapayag akong gamitin ng EastWest Bank ang aplikasyong ito para mag-apply sa iba pa nitong produkto',
+    consentOther:
+      'Pumapayag akong gamitin ng EastWest Bank ang aplikasyong ito para mag-apply sa iba pa nitong produkto',
     website: 'Iwanang blangko ang field na ito',
   },
   hints: {
@@ -499,7 +501,8 @@ const fil: Strings<typeof en> = {
   },
   review: {
     heading: 'Statement, paghahatid at pahintulot',
-    paperless: 'Maliban kung lagyan mo ng tsek ang kahon sa ibaba, darating ang iyong statement of account bilang paperless e-statement (e-SOA) sa iyong pangunahing e-mail address.',
+    paperless:
+      'Maliban kung lagyan mo ng tsek ang kahon sa ibaba, darating ang iyong statement of account bilang paperless e-statement (e-SOA) sa iyong pangunahing e-mail address.',
     esoa: 'Makukuha ang e-SOA sa loob ng limang araw ng bangko mula sa statement cut-off.',
     esoaLink: 'Mga tuntunin at kundisyon ng electronic statement of account',
     contact: 'Para sa mga tanong, tumawag sa aming hotline {{phone}} o sumulat sa {{email}}.',

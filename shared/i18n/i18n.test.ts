@@ -48,7 +48,8 @@ function shape(tree: unknown): unknown {
   return typeof tree;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].map((m) => m[1]!).sort();
 
 describe('namespace modules', () => {
   it('are common, callback and legal (at least), each with en and fil', () => {
@@ -64,7 +65,10 @@ describe('namespace modules', () => {
   it('fil has exactly the keys of en, deep, arrays of equal length', () => {
     for (const [name, ns] of Object.entries(namespaces)) {
       expect(shape(ns.fil), name).toEqual(shape(ns.en));
-      expect(leaves(ns.fil).map(([p]) => p), name).toEqual(leaves(ns.en).map(([p]) => p));
+      expect(
+        leaves(ns.fil).map(([p]) => p),
+        name,
+      ).toEqual(leaves(ns.en).map(([p]) => p));
     }
   });
 
@@ -110,7 +114,8 @@ describe('locales', () => {
     expect([...LOCALES]).toEqual(['en', 'fil']);
     expect(isLocale('en')).toBe(true);
     expect(isLocale('fil')).toBe(true);
-    for (const value of ['EN', 'tl', 'fil-PH', '', undefined, null, 1]) expect(isLocale(value), String(value)).toBe(false);
+    for (const value of ['EN', 'tl', 'fil-PH', '', undefined, null, 1])
+      expect(isLocale(value), String(value)).toBe(false);
   });
 });
 
@@ -136,7 +141,8 @@ describe('schema message keys', () => {
   const resolve = (key: string): string | undefined => {
     let node: unknown = english;
     for (const part of key.split('.')) {
-      if (typeof node !== 'object' || node === null || Array.isArray(node) || !Object.hasOwn(node, part)) return undefined;
+      if (typeof node !== 'object' || node === null || Array.isArray(node) || !Object.hasOwn(node, part))
+        return undefined;
       node = (node as Record<string, unknown>)[part];
     }
     return typeof node === 'string' ? node : undefined;
@@ -150,7 +156,9 @@ describe('schema message keys', () => {
     const own = kind !== undefined && typeof message === 'string' ? [message] : [];
     const children = Object.entries(node)
       .filter(([k]) => ['entries', 'pipe', 'item', 'wrapped', 'options'].includes(k))
-      .flatMap(([, value]) => (Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value as object) : []));
+      .flatMap(([, value]) =>
+        Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value as object) : [],
+      );
     return [...own, ...children.flatMap((child) => declaredMessages(child, seen))];
   }
 
@@ -174,20 +182,68 @@ describe('schema message keys', () => {
   it('every message produced by bad (but complete) inputs resolves to English', () => {
     const store = String(BRANCHES[0]!.code);
     const badForms: unknown[] = [
-      { name: '', contactNumber: '', preferredSchedule: '', preferredStore: '', products: [''], existingCustomer: '', agreement: false },
-      { name: 'x'.repeat(500), contactNumber: '123', preferredSchedule: 'Noon', preferredStore: '0x1', products: null, existingCustomer: 'maybe', agreement: 'yes' },
-      { name: 1, contactNumber: 9, preferredSchedule: 1, preferredStore: 1, products: 'x', existingCustomer: true, agreement: null },
-      { name: 'Juan', contactNumber: '08171234567', preferredSchedule: 'AM', preferredStore: '606', products: [], existingCustomer: 'No', agreement: true },
+      {
+        name: '',
+        contactNumber: '',
+        preferredSchedule: '',
+        preferredStore: '',
+        products: [''],
+        existingCustomer: '',
+        agreement: false,
+      },
+      {
+        name: 'x'.repeat(500),
+        contactNumber: '123',
+        preferredSchedule: 'Noon',
+        preferredStore: '0x1',
+        products: null,
+        existingCustomer: 'maybe',
+        agreement: 'yes',
+      },
+      {
+        name: 1,
+        contactNumber: 9,
+        preferredSchedule: 1,
+        preferredStore: 1,
+        products: 'x',
+        existingCustomer: true,
+        agreement: null,
+      },
+      {
+        name: 'Juan',
+        contactNumber: '08171234567',
+        preferredSchedule: 'AM',
+        preferredStore: '606',
+        products: [],
+        existingCustomer: 'No',
+        agreement: true,
+      },
     ];
     const badQueries: unknown[] = [
       { CustomerName: '', MobileNumber: '', PreferredStore: '', PreferredSchedule: '', AgreeTerms: '', Others: '' },
-      { CustomerName: 'x'.repeat(500), MobileNumber: '0917', PreferredStore: '01', PreferredSchedule: 'am', AgreeTerms: 'No', Others: 'true|Yes' },
+      {
+        CustomerName: 'x'.repeat(500),
+        MobileNumber: '0917',
+        PreferredStore: '01',
+        PreferredSchedule: 'am',
+        AgreeTerms: 'No',
+        Others: 'true|Yes',
+      },
       { CustomerName: 1, MobileNumber: 1, PreferredStore: 1, PreferredSchedule: 1, AgreeTerms: true, Others: 1 },
-      { CustomerName: 'Juan', MobileNumber: '09171234567', PreferredStore: store, PreferredSchedule: 'PM', AgreeTerms: 'Yes', Others: 'x' },
+      {
+        CustomerName: 'Juan',
+        MobileNumber: '09171234567',
+        PreferredStore: store,
+        PreferredSchedule: 'PM',
+        AgreeTerms: 'Yes',
+        Others: 'x',
+      },
     ];
     const produced = new Set<string>();
-    for (const input of badForms) for (const key of Object.values(validate(callbackSchema, input).errors)) produced.add(key);
-    for (const input of badQueries) for (const key of Object.values(validate(callbackQuerySchema, input).errors)) produced.add(key);
+    for (const input of badForms)
+      for (const key of Object.values(validate(callbackSchema, input).errors)) produced.add(key);
+    for (const input of badQueries)
+      for (const key of Object.values(validate(callbackQuerySchema, input).errors)) produced.add(key);
     expect(produced.size).toBeGreaterThanOrEqual(7);
     for (const key of produced) expect(resolve(key), key).toEqual(expect.any(String));
   });

@@ -38,7 +38,13 @@ const en = {
   ],
   consentHeading: 'Privacy',
   gender: { MALE: 'Male', FEMALE: 'Female' },
-  civilStatus: { SINGLE: 'Single', MARRIED: 'Married', SEPARATE: 'Separated', WIDOWED: 'Widowed', DIVORCED: 'Divorced' },
+  civilStatus: {
+    SINGLE: 'Single',
+    MARRIED: 'Married',
+    SEPARATE: 'Separated',
+    WIDOWED: 'Widowed',
+    DIVORCED: 'Divorced',
+  },
   employmentStatus: {
     EMPLOYED: 'Employed',
     'SELF-EMPLOYED': 'Self-employed',
@@ -58,7 +64,12 @@ const en = {
 
 const fil: Strings<typeof en> = {
   title: 'Magbukas ng account',
-  sections: { one: 'Tungkol sa iyo', two: 'Personal na detalye', three: 'Detalye sa pakikipag-ugnayan', review: 'Suriin ang mga detalye' },
+  sections: {
+    one: 'Tungkol sa iyo',
+    two: 'Personal na detalye',
+    three: 'Detalye sa pakikipag-ugnayan',
+    review: 'Suriin ang mga detalye',
+  },
   fields: {
     email: 'Email address',
     dateOfBirth: 'Kaarawan',
@@ -93,7 +104,13 @@ const fil: Strings<typeof en> = {
   ],
   consentHeading: 'Privacy',
   gender: { MALE: 'Lalaki', FEMALE: 'Babae' },
-  civilStatus: { SINGLE: 'Walang asawa', MARRIED: 'May asawa', SEPARATE: 'Hiwalay', WIDOWED: 'Balo', DIVORCED: 'Diborsiyado' },
+  civilStatus: {
+    SINGLE: 'Walang asawa',
+    MARRIED: 'May asawa',
+    SEPARATE: 'Hiwalay',
+    WIDOWED: 'Balo',
+    DIVORCED: 'Diborsiyado',
+  },
   employmentStatus: {
     EMPLOYED: 'May trabaho',
     'SELF-EMPLOYED': 'May sariling negosyo',

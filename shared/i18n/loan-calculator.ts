@@ -3,7 +3,8 @@ import type { Strings } from './types.ts';
 /** Loan calculator (site-and-content.md §5 loan helper, §9 terms and amount ranges). Our wording: the spec shows none. */
 const en = {
   title: 'Loan calculator',
-  intro: 'See what you would pay each month. Rates are indicative: the bank confirms your rate when it approves your loan.',
+  intro:
+    'See what you would pay each month. Rates are indicative: the bank confirms your rate when it approves your loan.',
   product: 'Type of loan',
   products: {
     'auto-loan-brand-new': 'Auto loan, brand new car',
@@ -40,7 +41,8 @@ const en = {
 
 const fil: Strings<typeof en> = {
   title: 'Calculator ng loan',
-  intro: 'Tingnan kung magkano ang babayaran mo buwan-buwan. Tantiya lamang ang mga rate: kinukumpirma ng bangko ang iyong rate kapag inaprubahan ang loan.',
+  intro:
+    'Tingnan kung magkano ang babayaran mo buwan-buwan. Tantiya lamang ang mga rate: kinukumpirma ng bangko ang iyong rate kapag inaprubahan ang loan.',
   product: 'Uri ng loan',
   products: {
     'auto-loan-brand-new': 'Auto loan, bagong sasakyan',

@@ -166,7 +166,8 @@ const en = {
     outstandingBalance: 'Please input estimated outstanding balance',
     monthlyAmortization: 'Please input monthly amortization',
     agreement: 'You can only submit this form if you agree to our privacy statement and terms of use',
-    submit: 'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.',
+    submit:
+      'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.',
   },
   autoTerms: [
     'Consent to verification and information sharing. I authorise the bank to verify, from any source it deems proper, the information in this application, and to share it with its subsidiaries, affiliates and credit bureaus for the processing of this application and the servicing of my account.',
@@ -273,7 +274,8 @@ const fil: Strings<typeof en> = {
     lengthOfOperation: 'Tagal ng operasyon (taon)',
     placeOfBusiness: 'Lugar ng negosyo',
     monthlyIncome: 'Buwanang kita (PHP)',
-    agreement: 'Nabasa ko at sumasang-ayon ako sa mga tuntunin sa itaas, sa pahayag sa privacy at sa mga tuntunin ng paggamit',
+    agreement:
+      'Nabasa ko at sumasang-ayon ako sa mga tuntunin sa itaas, sa pahayag sa privacy at sa mga tuntunin ng paggamit',
     consentOtherProducts: 'Pumapayag din akong gamitin ng bangko ang aplikasyong ito para sa iba pa nitong produkto',
   },
   hints: {
@@ -361,8 +363,7 @@ const fil: Strings<typeof en> = {
     monthlyAmortization: 'Ilagay ang buwanang hulog',
     agreement:
       'Maipapasa mo lang ang form na ito kung sumasang-ayon ka sa aming pahayag sa privacy at mga tuntunin ng paggamit',
-    submit:
-      'Hindi naipasa ang form. Pakitiyak na nasa tamang format ang iyong mga sagot bago ipasa muli.',
+    submit: 'Hindi naipasa ang form. Pakitiyak na nasa tamang format ang iyong mga sagot bago ipasa muli.',
   },
   autoTerms: [
     'Pahintulot sa beripikasyon at pagbabahagi ng impormasyon. Pinahihintulutan ko ang bangko na beripikahin, mula sa anumang nararapat na pinagmulan, ang impormasyon sa aplikasyong ito, at ibahagi ito sa mga subsidiary, affiliate at credit bureau nito para sa pagproseso ng aplikasyon at pagseserbisyo ng aking account.',

@@ -258,7 +258,14 @@ const en = {
       '8': 'Bills Payment',
       '9': 'Others',
     },
-    myPreferredPaymentTenor: { '2': '12 months', '3': '18 months', '4': '24 months', '5': '36 months', '6': '48 months', '7': '60 months' },
+    myPreferredPaymentTenor: {
+      '2': '12 months',
+      '3': '18 months',
+      '4': '24 months',
+      '5': '36 months',
+      '6': '48 months',
+      '7': '60 months',
+    },
     dayToCall: { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday' },
     timeToCall: {
       '09:00': '9:00 to 10:00 AM',
@@ -352,7 +359,8 @@ const fil: Strings<typeof en> = {
     otherCard3: 'Credit card mula sa ibang bangko 3',
   },
   notes: {
-    spouse: 'Ang mga detalye ng asawa ay hinihingi lamang sa mga may-asawa. Walang kailangang sagutan dito: piliin ang Susunod.',
+    spouse:
+      'Ang mga detalye ng asawa ay hinihingi lamang sa mga may-asawa. Walang kailangang sagutan dito: piliin ang Susunod.',
   },
   fields: {
     firstName: 'Pangalan',
@@ -530,7 +538,14 @@ const fil: Strings<typeof en> = {
       '8': 'Pagbabayad ng bills',
       '9': 'Iba pa',
     },
-    myPreferredPaymentTenor: { '2': '12 buwan', '3': '18 buwan', '4': '24 buwan', '5': '36 buwan', '6': '48 buwan', '7': '60 buwan' },
+    myPreferredPaymentTenor: {
+      '2': '12 buwan',
+      '3': '18 buwan',
+      '4': '24 buwan',
+      '5': '36 buwan',
+      '6': '48 buwan',
+      '7': '60 buwan',
+    },
     dayToCall: { Monday: 'Lunes', Tuesday: 'Martes', Wednesday: 'Miyerkoles', Thursday: 'Huwebes', Friday: 'Biyernes' },
     timeToCall: {
       '09:00': '9:00 hanggang 10:00 AM',

@@ -128,7 +128,8 @@ const en = {
   contactEmail: 'E-mail {{email}}',
   solutionContact: 'Talk to our {{title}} team',
   beforeYouApply: 'Before you apply',
-  beforeYouApplyText: 'Have your business registration (DTI or SEC), latest financial statements and one valid ID of the signatory ready. A relationship manager will call you within two banking days.',
+  beforeYouApplyText:
+    'Have your business registration (DTI or SEC), latest financial statements and one valid ID of the signatory ready. A relationship manager will call you within two banking days.',
   continue: 'Continue',
   thankYou: 'Thank you!',
   thankYouText: 'We have received your request. We will get in touch with you soon.',
@@ -270,7 +271,8 @@ const fil: Strings<typeof en> = {
   contactEmail: 'E-mail {{email}}',
   solutionContact: 'Kausapin ang aming {{title}} team',
   beforeYouApply: 'Bago ka mag-apply',
-  beforeYouApplyText: 'Ihanda ang rehistro ng negosyo (DTI o SEC), pinakabagong financial statement at isang valid ID ng pipirma. Tatawagan ka ng relationship manager sa loob ng dalawang araw ng bangko.',
+  beforeYouApplyText:
+    'Ihanda ang rehistro ng negosyo (DTI o SEC), pinakabagong financial statement at isang valid ID ng pipirma. Tatawagan ka ng relationship manager sa loob ng dalawang araw ng bangko.',
   continue: 'Magpatuloy',
   thankYou: 'Salamat!',
   thankYouText: 'Natanggap namin ang iyong kahilingan. Makikipag-ugnayan kami sa iyo sa lalong madaling panahon.',

@@ -57,7 +57,8 @@ const en = {
 
 const fil: Strings<typeof en> = {
   title: 'Calculator ng time deposit',
-  intro: 'Piliin ang iyong yugto sa buhay, kung magkano at gaano katagal mo gustong mag-invest, saka mag-apply ng time deposit.',
+  intro:
+    'Piliin ang iyong yugto sa buhay, kung magkano at gaano katagal mo gustong mag-invest, saka mag-apply ng time deposit.',
   amountQuestion: 'Magkano ang gusto mong i-invest?',
   amountBox: 'Halagang i-invest',
   stage: 'Ang iyong yugto sa buhay',

@@ -10,7 +10,8 @@ const en = {
     review: 'Review Application',
   },
   handOver: 'Your time deposit: {{amount}} for {{tenor}} ({{stage}})',
-  noHandOver: 'Use the time deposit calculator first to choose an amount and term, or continue with the standard 30-day term.',
+  noHandOver:
+    'Use the time deposit calculator first to choose an amount and term, or continue with the standard 30-day term.',
   tenorDays: '{{count}} days',
   tenorYears_one: '{{count}} year',
   tenorYears_other: '{{count}} years',
@@ -109,7 +110,8 @@ const fil: Strings<typeof en> = {
     review: 'Suriin ang Aplikasyon',
   },
   handOver: 'Ang iyong time deposit: {{amount}} sa loob ng {{tenor}} ({{stage}})',
-  noHandOver: 'Gamitin muna ang time deposit calculator para pumili ng halaga at tagal, o magpatuloy sa karaniwang 30 araw.',
+  noHandOver:
+    'Gamitin muna ang time deposit calculator para pumili ng halaga at tagal, o magpatuloy sa karaniwang 30 araw.',
   tenorDays: '{{count}} araw',
   tenorYears_one: '{{count}} taon',
   tenorYears_other: '{{count}} taon',

@@ -85,8 +85,10 @@ const fil: Strings<typeof en> = {
     turnOff: 'I-off ang limitasyon sa oras',
     extend: 'Bigyan pa ako ng 5 minuto',
     warnTitle: 'Kailangan mo pa ba ng oras?',
-    warnBody_one: 'Mauubos ang oras para sa hakbang na ito sa loob ng {{count}} segundo. Mananatili ang iyong mga sagot.',
-    warnBody_other: 'Mauubos ang oras para sa hakbang na ito sa loob ng {{count}} segundo. Mananatili ang iyong mga sagot.',
+    warnBody_one:
+      'Mauubos ang oras para sa hakbang na ito sa loob ng {{count}} segundo. Mananatili ang iyong mga sagot.',
+    warnBody_other:
+      'Mauubos ang oras para sa hakbang na ito sa loob ng {{count}} segundo. Mananatili ang iyong mga sagot.',
     expiredTitle: 'Naubos ang oras para sa hakbang na ito',
     expiredBody: 'Walang nawala: narito pa rin ang iyong mga sagot. Nagsimula muli ang limitasyon sa oras.',
     continue: 'Magpatuloy',

@@ -26,13 +26,33 @@ import {
 } from './form.ts';
 
 const VALID: Values = {
-  email: 'maria@example.com', dateOfBirth: '1985-03-09', preferredBranch: '1',
-  firstName: 'Maria', middleName: 'Reyes', lastName: 'Santos', countryOfBirth: 'PH', placeOfBirth: 'Cebu City',
-  gender: 'FEMALE', nationality: '1', civilStatus: 'MARRIED', tin: '123456789', employmentStatus: 'WAGE.PRIVATE',
-  employerName: 'Acme', natureOfEmployment: '70',
-  landline: '1234567', mobile: '09171234567', currentAddress: '1 Osmeña Blvd', currentCountry: 'PH', currentProvince: '',
-  currentZipCode: '6000', sameAddress: 'no', permanentAddress: '2 Colon St', permanentCountry: 'PH', permanentProvince: '',
-  permanentZipCode: '6000', agreement: true,
+  email: 'maria@example.com',
+  dateOfBirth: '1985-03-09',
+  preferredBranch: '1',
+  firstName: 'Maria',
+  middleName: 'Reyes',
+  lastName: 'Santos',
+  countryOfBirth: 'PH',
+  placeOfBirth: 'Cebu City',
+  gender: 'FEMALE',
+  nationality: '1',
+  civilStatus: 'MARRIED',
+  tin: '123456789',
+  employmentStatus: 'WAGE.PRIVATE',
+  employerName: 'Acme',
+  natureOfEmployment: '70',
+  landline: '1234567',
+  mobile: '09171234567',
+  currentAddress: '1 Osmeña Blvd',
+  currentCountry: 'PH',
+  currentProvince: '',
+  currentZipCode: '6000',
+  sameAddress: 'no',
+  permanentAddress: '2 Colon St',
+  permanentCountry: 'PH',
+  permanentProvince: '',
+  permanentZipCode: '6000',
+  agreement: true,
 };
 
 const en = (values: Values, field: string) => {
@@ -43,9 +63,22 @@ const en = (values: Values, field: string) => {
 describe('fields (§3 "Second form extra fields")', () => {
   it('include every extra field the spec lists', () => {
     for (const f of [
-      'email', 'dateOfBirth', 'tin', 'landline', 'mobile', 'currentAddress', 'currentCountry', 'currentProvince',
-      'currentZipCode', 'sameAddress', 'permanentAddress', 'permanentCountry', 'permanentProvince', 'permanentZipCode',
-    ]) expect(LEADGEN_FIELDS, f).toContain(f);
+      'email',
+      'dateOfBirth',
+      'tin',
+      'landline',
+      'mobile',
+      'currentAddress',
+      'currentCountry',
+      'currentProvince',
+      'currentZipCode',
+      'sameAddress',
+      'permanentAddress',
+      'permanentCountry',
+      'permanentProvince',
+      'permanentZipCode',
+    ])
+      expect(LEADGEN_FIELDS, f).toContain(f);
   });
   it('the payload is LEADGEN_FIELDS in order, trimmed, without the agreement', () => {
     const p = leadgenPayload({ ...VALID, firstName: '  Maria  ' });
@@ -127,7 +160,12 @@ describe('sections', () => {
     }
     const same = validateLeadgen({ ...none, sameAddress: 'yes' });
     expect(same.ok).toBe(true);
-    if (same.ok) expect(same.output).toMatchObject({ permanentAddress: '1 Osmeña Blvd', permanentCountry: 'PH', permanentZipCode: '6000' });
+    if (same.ok)
+      expect(same.output).toMatchObject({
+        permanentAddress: '1 Osmeña Blvd',
+        permanentCountry: 'PH',
+        permanentZipCode: '6000',
+      });
     expect(validate(sectionThree, { ...none, sameAddress: 'yes' }).ok).toBe(true);
   });
 
@@ -145,8 +183,19 @@ describe('lists (§3 "Time deposit and second form lists")', () => {
     expect([...LEADGEN_LISTS.gender]).toEqual(['MALE', 'FEMALE']);
     expect([...LEADGEN_LISTS.civilStatus].sort()).toEqual(['DIVORCED', 'MARRIED', 'SEPARATE', 'SINGLE', 'WIDOWED']);
     expect([...LEADGEN_LISTS.employmentStatus].sort()).toEqual([
-      'DEPEDAPDS', 'DEPEDEHS', 'DEPEDNEWLYHIRED', 'DEPEDNEWLYHIREDFAS', 'EMPLOYED', 'OTHERS', 'RETIRED', 'SELF-EMPLOYED',
-      'STUDENT', 'UNPAID', 'WAGE.GOVT', 'WAGE.OCW', 'WAGE.PRIVATE',
+      'DEPEDAPDS',
+      'DEPEDEHS',
+      'DEPEDNEWLYHIRED',
+      'DEPEDNEWLYHIREDFAS',
+      'EMPLOYED',
+      'OTHERS',
+      'RETIRED',
+      'SELF-EMPLOYED',
+      'STUDENT',
+      'UNPAID',
+      'WAGE.GOVT',
+      'WAGE.OCW',
+      'WAGE.PRIVATE',
     ]);
   });
 
@@ -170,7 +219,8 @@ describe('labels', () => {
   const lookup = (lang: 'en' | 'fil', key: string) => {
     const [ns, ...rest] = key.split('.');
     let node: unknown = (RESOURCES as Record<string, { en: unknown; fil: unknown }>)[ns!]?.[lang];
-    for (const part of rest) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    for (const part of rest)
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     return node;
   };
 
@@ -181,7 +231,10 @@ describe('labels', () => {
       for (const field of step.fields) {
         const keys = [field.label, ...(field.hint ? [field.hint] : [])];
         for (const key of keys) {
-          expect(typeof lookup(lang, key) === 'string' && (lookup(lang, key) as string).length > 0, `${key} (${lang})`).toBe(true);
+          expect(
+            typeof lookup(lang, key) === 'string' && (lookup(lang, key) as string).length > 0,
+            `${key} (${lang})`,
+          ).toBe(true);
           checked++;
         }
         const o = field.options as { values: readonly string[]; labels?: string } | undefined;
@@ -203,7 +256,8 @@ describe('labels', () => {
 
   it('the sections have titles in both languages', () => {
     for (const lang of ['en', 'fil'] as const) {
-      for (const id of ['one', 'two', 'three', 'review']) expect(lookup(lang, `leadgen.sections.${id}`), `${id} ${lang}`).toBeTruthy();
+      for (const id of ['one', 'two', 'three', 'review'])
+        expect(lookup(lang, `leadgen.sections.${id}`), `${id} ${lang}`).toBeTruthy();
     }
   });
 });

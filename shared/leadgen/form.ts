@@ -22,8 +22,19 @@ export const LEADGEN_LISTS = {
   gender: ['MALE', 'FEMALE'],
   civilStatus: ['SINGLE', 'MARRIED', 'SEPARATE', 'WIDOWED', 'DIVORCED'],
   employmentStatus: [
-    'EMPLOYED', 'SELF-EMPLOYED', 'WAGE.PRIVATE', 'WAGE.GOVT', 'WAGE.OCW', 'DEPEDAPDS', 'DEPEDEHS', 'DEPEDNEWLYHIRED',
-    'DEPEDNEWLYHIREDFAS', 'RETIRED', 'STUDENT', 'UNPAID', 'OTHERS',
+    'EMPLOYED',
+    'SELF-EMPLOYED',
+    'WAGE.PRIVATE',
+    'WAGE.GOVT',
+    'WAGE.OCW',
+    'DEPEDAPDS',
+    'DEPEDEHS',
+    'DEPEDNEWLYHIRED',
+    'DEPEDNEWLYHIREDFAS',
+    'RETIRED',
+    'STUDENT',
+    'UNPAID',
+    'OTHERS',
   ],
   natureOfEmployment: TD_LISTS.natureOfEmployment,
   nationality: TD_LISTS.nationality,
@@ -39,12 +50,16 @@ const maskedField = (name: 'tin' | 'landline' | 'mobile', key: string, required:
     v.check((s: string) => s === '' || maskPattern(name).test(s), key),
   );
 
-const optionalPick = (values: readonly string[], key: string) => v.picklist(['', ...values] as [string, ...string[]], key);
+const optionalPick = (values: readonly string[], key: string) =>
+  v.picklist(['', ...values] as [string, ...string[]], key);
 
 export const sectionOne = v.object({
   email,
   dateOfBirth: birthday,
-  preferredBranch: v.pipe(v.string(e('store')), v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store'))),
+  preferredBranch: v.pipe(
+    v.string(e('store')),
+    v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store')),
+  ),
 });
 
 export const sectionTwo = v.object({
@@ -83,7 +98,8 @@ export const sectionThree = v.pipe(
     if (!String(i.permanentAddress ?? '').trim()) wrong.push(['permanentAddress', e('permanentAddress')]);
     if (!i.permanentCountry) wrong.push(['permanentCountry', e('country')]);
     if (!/^\d{4}$/.test(String(i.permanentZipCode ?? ''))) wrong.push(['permanentZipCode', e('zip')]);
-    for (const [key, message] of wrong) addIssue({ message, path: [{ type: 'object', origin: 'value', input: i, key, value: i[key] }] });
+    for (const [key, message] of wrong)
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input: i, key, value: i[key] }] });
   }),
 );
 
@@ -100,9 +116,29 @@ const STEPS = [
 
 const PERMANENT = ['permanentAddress', 'permanentCountry', 'permanentProvince', 'permanentZipCode'];
 export const LEADGEN_FIELDS = [
-  'email', 'dateOfBirth', 'preferredBranch', 'firstName', 'middleName', 'lastName', 'countryOfBirth', 'placeOfBirth',
-  'gender', 'nationality', 'civilStatus', 'tin', 'employmentStatus', 'employerName', 'natureOfEmployment', 'landline',
-  'mobile', 'currentAddress', 'currentCountry', 'currentProvince', 'currentZipCode', 'sameAddress', ...PERMANENT,
+  'email',
+  'dateOfBirth',
+  'preferredBranch',
+  'firstName',
+  'middleName',
+  'lastName',
+  'countryOfBirth',
+  'placeOfBirth',
+  'gender',
+  'nationality',
+  'civilStatus',
+  'tin',
+  'employmentStatus',
+  'employerName',
+  'natureOfEmployment',
+  'landline',
+  'mobile',
+  'currentAddress',
+  'currentCountry',
+  'currentProvince',
+  'currentZipCode',
+  'sameAddress',
+  ...PERMANENT,
 ] as const;
 
 export const LEADGEN_PATH = `${PATHS.gateway}/leadgen`;
@@ -128,7 +164,9 @@ export function validateLeadgen(values: Values, withConsent = true) {
     Object.assign(errors, r.errors);
     if (r.ok) Object.assign(output, r.output);
   }
-  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, output: copyPermanent(output) };
+  return Object.keys(errors).length
+    ? { ok: false as const, errors }
+    : { ok: true as const, output: copyPermanent(output) };
 }
 
 export function leadgenPayload(values: Values): [string, string][] {
@@ -165,7 +203,11 @@ export const LEADGEN_STEPS: readonly StepSpec[] = [
     title: 'leadgen.sections.one',
     fields: [
       f('email', 'email', { autoComplete: 'email' }),
-      f('dateOfBirth', 'date', { autoComplete: 'bday', width: 's', dateBounds: () => ({ min: BIRTHDAY_MIN, max: birthdayMax() }) }),
+      f('dateOfBirth', 'date', {
+        autoComplete: 'bday',
+        width: 's',
+        dateBounds: () => ({ min: BIRTHDAY_MIN, max: birthdayMax() }),
+      }),
       f('preferredBranch', 'branch', { hint: 'timeDeposit.hints.store' }),
     ],
   },
@@ -182,9 +224,14 @@ export const LEADGEN_STEPS: readonly StepSpec[] = [
       f('nationality', 'select', { options: { values: LEADGEN_LISTS.nationality, labels: 'options.citizenship' } }),
       f('civilStatus', 'select', { options: { values: LEADGEN_LISTS.civilStatus, labels: 'leadgen.civilStatus' } }),
       f('tin', 'text', { mask: 'tin', inputMode: 'numeric', optional: true, hint: 'loans.hints.tin', width: 's' }),
-      f('employmentStatus', 'select', { options: { values: LEADGEN_LISTS.employmentStatus, labels: 'leadgen.employmentStatus' } }),
+      f('employmentStatus', 'select', {
+        options: { values: LEADGEN_LISTS.employmentStatus, labels: 'leadgen.employmentStatus' },
+      }),
       f('employerName', 'text', { optional: true, autoComplete: 'organization' }),
-      f('natureOfEmployment', 'select', { optional: true, options: { values: LEADGEN_LISTS.natureOfEmployment, labels: 'options.natureOfEmployment' } }),
+      f('natureOfEmployment', 'select', {
+        optional: true,
+        options: { values: LEADGEN_LISTS.natureOfEmployment, labels: 'options.natureOfEmployment' },
+      }),
     ],
   },
   {

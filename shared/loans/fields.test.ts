@@ -37,17 +37,70 @@ const entriesOf = (schema: LoanForm['steps'][number]['schema']): Entries => {
 
 /** A value each field accepts, to check one field at a time. */
 const VALID: LoanValues = {
-  firstname: 'Juan', middlename: 'Santos', lastname: 'Cruz', bday: '1990-05-17', citizenship: '1', sex: '8', civilStatus: '3',
-  spouseName: '', spouseBday: '', spouseEmployer: '', spouseIncome: '', numberOfDependents: '', motherMaidenName: 'Maria Reyes',
-  cityAddress: 'Makati', provincialAddress: 'NA', cityMunicipalityProvince: 'Makati', zipCode: '', lengthOfStay: '5',
-  typeOfResidence: '1', carOwned: '', homeAreaCode: '', homePhone: '', mobilePhone: '09171234567', emailAddress: 'j@example.com',
-  education: '7', tin: '123456789', sss: '1234567890', gsis: '',
-  autoType: 'New', autoBrand: 'Toyota', autoModel: 'Vios 2024', autoCashPrize: '1', downpayment: '1', amountFinanced: '1', autoTerms: '12',
-  loanAmount: '1', loanTerm: '20', loanPurpose: '12', collateralType: '8', collateralUse: '', coborrowersName: '', propertyMortgaged: 'Yes',
-  bankFinancialInstitution: 'BPI', mortgageAmount: '1', outstandingBalance: '1', monthlyAmortization: '1',
-  bankName: '', bankDeposit: '', bankAccount: '', typeOfEmployment: 'PV', employerName: 'Acme', lengthOfService: '0', rankPosition: '1',
-  typeOfJob: '9', faxNumber: '', businessName: '', businessNature: '', businessDateRegistered: '', businessPhone: '',
-  lengthOfOperation: '', placeOfBusiness: '', monthlyIncome: '1', agreement: true, consentOtherProducts: false,
+  firstname: 'Juan',
+  middlename: 'Santos',
+  lastname: 'Cruz',
+  bday: '1990-05-17',
+  citizenship: '1',
+  sex: '8',
+  civilStatus: '3',
+  spouseName: '',
+  spouseBday: '',
+  spouseEmployer: '',
+  spouseIncome: '',
+  numberOfDependents: '',
+  motherMaidenName: 'Maria Reyes',
+  cityAddress: 'Makati',
+  provincialAddress: 'NA',
+  cityMunicipalityProvince: 'Makati',
+  zipCode: '',
+  lengthOfStay: '5',
+  typeOfResidence: '1',
+  carOwned: '',
+  homeAreaCode: '',
+  homePhone: '',
+  mobilePhone: '09171234567',
+  emailAddress: 'j@example.com',
+  education: '7',
+  tin: '123456789',
+  sss: '1234567890',
+  gsis: '',
+  autoType: 'New',
+  autoBrand: 'Toyota',
+  autoModel: 'Vios 2024',
+  autoCashPrize: '1',
+  downpayment: '1',
+  amountFinanced: '1',
+  autoTerms: '12',
+  loanAmount: '1',
+  loanTerm: '20',
+  loanPurpose: '12',
+  collateralType: '8',
+  collateralUse: '',
+  coborrowersName: '',
+  propertyMortgaged: 'Yes',
+  bankFinancialInstitution: 'BPI',
+  mortgageAmount: '1',
+  outstandingBalance: '1',
+  monthlyAmortization: '1',
+  bankName: '',
+  bankDeposit: '',
+  bankAccount: '',
+  typeOfEmployment: 'PV',
+  employerName: 'Acme',
+  lengthOfService: '0',
+  rankPosition: '1',
+  typeOfJob: '9',
+  faxNumber: '',
+  businessName: '',
+  businessNature: '',
+  businessDateRegistered: '',
+  businessPhone: '',
+  lengthOfOperation: '',
+  placeOfBusiness: '',
+  monthlyIncome: '1',
+  agreement: true,
+  consentOtherProducts: false,
 };
 
 describe.each(CASES)('%s presentation', (_name, form, steps) => {
@@ -129,8 +182,19 @@ describe.each(CASES)('%s presentation', (_name, form, steps) => {
   });
 
   it('masked fields use the schema’s masks', () => {
-    const masks = Object.fromEntries(steps.flatMap((s) => s.fields).filter((f) => f.mask).map((f) => [f.name, f.mask]));
-    expect(masks).toEqual({ homeAreaCode: 'areaCode', homePhone: 'landline', mobilePhone: 'mobile', tin: 'tin', sss: 'sss' });
+    const masks = Object.fromEntries(
+      steps
+        .flatMap((s) => s.fields)
+        .filter((f) => f.mask)
+        .map((f) => [f.name, f.mask]),
+    );
+    expect(masks).toEqual({
+      homeAreaCode: 'areaCode',
+      homePhone: 'landline',
+      mobilePhone: 'mobile',
+      tin: 'tin',
+      sss: 'sss',
+    });
   });
 
   it('the birth date picker is bounded to ages 18 to 80', () => {

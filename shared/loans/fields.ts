@@ -39,7 +39,13 @@ const personal = (): StepSpec => ({
     f('cityAddress', 'text', { autoComplete: 'street-address' }),
     f('provincialAddress', 'text', { hint: 'loans.hints.provincialAddress' }),
     f('cityMunicipalityProvince', 'select', { options: { values: PLACE_NAMES, numeric: true } }),
-    f('zipCode', 'text', { optional: true, inputMode: 'numeric', autoComplete: 'postal-code', hint: 'loans.hints.zipCode', width: 'xs' }),
+    f('zipCode', 'text', {
+      optional: true,
+      inputMode: 'numeric',
+      autoComplete: 'postal-code',
+      hint: 'loans.hints.zipCode',
+      width: 'xs',
+    }),
     numbers('lengthOfStay'),
     list('typeOfResidence'),
     numbers('carOwned', { optional: true }),
@@ -57,7 +63,11 @@ const personal = (): StepSpec => ({
 const bank: StepSpec = {
   id: 'bank',
   title: 'loans.stepTitles.bank',
-  fields: [f('bankName', 'text', { optional: true }), list('bankDeposit', { optional: true }), f('bankAccount', 'text', { optional: true, inputMode: 'numeric', width: 'm' })],
+  fields: [
+    f('bankName', 'text', { optional: true }),
+    list('bankDeposit', { optional: true }),
+    f('bankAccount', 'text', { optional: true, inputMode: 'numeric', width: 'm' }),
+  ],
 };
 
 const employment: StepSpec = {

@@ -21,20 +21,74 @@ import {
 } from './forms.ts';
 
 const PERSONAL_FIELDS = [
-  'firstname', 'middlename', 'lastname', 'bday', 'citizenship', 'sex', 'civilStatus', 'spouseName', 'spouseBday',
-  'spouseEmployer', 'spouseIncome', 'numberOfDependents', 'motherMaidenName', 'cityAddress', 'provincialAddress',
-  'cityMunicipalityProvince', 'zipCode', 'lengthOfStay', 'typeOfResidence', 'carOwned', 'homeAreaCode', 'homePhone',
-  'mobilePhone', 'emailAddress', 'education', 'tin', 'sss', 'gsis',
+  'firstname',
+  'middlename',
+  'lastname',
+  'bday',
+  'citizenship',
+  'sex',
+  'civilStatus',
+  'spouseName',
+  'spouseBday',
+  'spouseEmployer',
+  'spouseIncome',
+  'numberOfDependents',
+  'motherMaidenName',
+  'cityAddress',
+  'provincialAddress',
+  'cityMunicipalityProvince',
+  'zipCode',
+  'lengthOfStay',
+  'typeOfResidence',
+  'carOwned',
+  'homeAreaCode',
+  'homePhone',
+  'mobilePhone',
+  'emailAddress',
+  'education',
+  'tin',
+  'sss',
+  'gsis',
 ];
-const AUTO_LOAN_FIELDS = ['autoType', 'autoBrand', 'autoModel', 'autoCashPrize', 'downpayment', 'amountFinanced', 'autoTerms'];
+const AUTO_LOAN_FIELDS = [
+  'autoType',
+  'autoBrand',
+  'autoModel',
+  'autoCashPrize',
+  'downpayment',
+  'amountFinanced',
+  'autoTerms',
+];
 const HOME_LOAN_FIELDS = [
-  'loanAmount', 'loanTerm', 'loanPurpose', 'collateralType', 'collateralUse', 'coborrowersName', 'propertyMortgaged',
-  'bankFinancialInstitution', 'mortgageAmount', 'outstandingBalance', 'monthlyAmortization',
+  'loanAmount',
+  'loanTerm',
+  'loanPurpose',
+  'collateralType',
+  'collateralUse',
+  'coborrowersName',
+  'propertyMortgaged',
+  'bankFinancialInstitution',
+  'mortgageAmount',
+  'outstandingBalance',
+  'monthlyAmortization',
 ];
 const BANK_FIELDS = ['bankName', 'bankDeposit', 'bankAccount'];
-const EMPLOYMENT_FIELDS = ['typeOfEmployment', 'employerName', 'lengthOfService', 'rankPosition', 'typeOfJob', 'faxNumber'];
+const EMPLOYMENT_FIELDS = [
+  'typeOfEmployment',
+  'employerName',
+  'lengthOfService',
+  'rankPosition',
+  'typeOfJob',
+  'faxNumber',
+];
 const BUSINESS_FIELDS = [
-  'businessName', 'businessNature', 'businessDateRegistered', 'businessPhone', 'lengthOfOperation', 'placeOfBusiness', 'monthlyIncome',
+  'businessName',
+  'businessNature',
+  'businessDateRegistered',
+  'businessPhone',
+  'lengthOfOperation',
+  'placeOfBusiness',
+  'monthlyIncome',
 ];
 const CONSENTS = ['agreement', 'consentOtherProducts'];
 const SPOUSE = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'];
@@ -42,27 +96,80 @@ const MORTGAGE = ['bankFinancialInstitution', 'mortgageAmount', 'outstandingBala
 
 /** As a visitor types them: pasted phone forms, amounts with separators. */
 const PERSONAL: LoanValues = {
-  firstname: ' Juan ', middlename: 'Santos', lastname: 'Dela  Cruz', bday: '1990-05-17', citizenship: '1', sex: '8',
-  civilStatus: '3', spouseName: 'Ana Dela Cruz', spouseBday: '1991-01-31', spouseEmployer: 'Acme', spouseIncome: '30,000',
-  numberOfDependents: '2', motherMaidenName: 'Maria Reyes', cityAddress: '123 Ayala Avenue, Makati', provincialAddress: 'NA',
-  cityMunicipalityProvince: 'Makati', zipCode: '1226', lengthOfStay: '5', typeOfResidence: '1', carOwned: '1',
-  homeAreaCode: '(02)', homePhone: '123 4567', mobilePhone: '+63 917 123 4567', emailAddress: 'juan@example.com',
-  education: '7', tin: '123 456 789', sss: '1234567890', gsis: '',
+  firstname: ' Juan ',
+  middlename: 'Santos',
+  lastname: 'Dela  Cruz',
+  bday: '1990-05-17',
+  citizenship: '1',
+  sex: '8',
+  civilStatus: '3',
+  spouseName: 'Ana Dela Cruz',
+  spouseBday: '1991-01-31',
+  spouseEmployer: 'Acme',
+  spouseIncome: '30,000',
+  numberOfDependents: '2',
+  motherMaidenName: 'Maria Reyes',
+  cityAddress: '123 Ayala Avenue, Makati',
+  provincialAddress: 'NA',
+  cityMunicipalityProvince: 'Makati',
+  zipCode: '1226',
+  lengthOfStay: '5',
+  typeOfResidence: '1',
+  carOwned: '1',
+  homeAreaCode: '(02)',
+  homePhone: '123 4567',
+  mobilePhone: '+63 917 123 4567',
+  emailAddress: 'juan@example.com',
+  education: '7',
+  tin: '123 456 789',
+  sss: '1234567890',
+  gsis: '',
 };
 const REST: LoanValues = {
-  bankName: 'BDO', bankDeposit: '57', bankAccount: '001234567890', typeOfEmployment: 'PV', employerName: 'Acme Corporation',
-  lengthOfService: '15', rankPosition: '4', typeOfJob: '9', faxNumber: '', businessName: '', businessNature: '',
-  businessDateRegistered: '', businessPhone: '', lengthOfOperation: '', placeOfBusiness: '', monthlyIncome: '50,000',
-  agreement: true, consentOtherProducts: false,
+  bankName: 'BDO',
+  bankDeposit: '57',
+  bankAccount: '001234567890',
+  typeOfEmployment: 'PV',
+  employerName: 'Acme Corporation',
+  lengthOfService: '15',
+  rankPosition: '4',
+  typeOfJob: '9',
+  faxNumber: '',
+  businessName: '',
+  businessNature: '',
+  businessDateRegistered: '',
+  businessPhone: '',
+  lengthOfOperation: '',
+  placeOfBusiness: '',
+  monthlyIncome: '50,000',
+  agreement: true,
+  consentOtherProducts: false,
 };
 const AUTO: LoanValues = {
-  ...PERSONAL, autoType: 'Used/Pre-owned', autoBrand: 'Toyota', autoModel: 'Vios 2024', autoCashPrize: '1,000,000',
-  downpayment: '200,000', amountFinanced: '800,000.50', autoTerms: '36', ...REST,
+  ...PERSONAL,
+  autoType: 'Used/Pre-owned',
+  autoBrand: 'Toyota',
+  autoModel: 'Vios 2024',
+  autoCashPrize: '1,000,000',
+  downpayment: '200,000',
+  amountFinanced: '800,000.50',
+  autoTerms: '36',
+  ...REST,
 };
 const HOME: LoanValues = {
-  ...PERSONAL, loanAmount: '3,000,000', loanTerm: '20', loanPurpose: '12', collateralType: '8', collateralUse: '1',
-  coborrowersName: '', propertyMortgaged: 'Yes', bankFinancialInstitution: 'BPI', mortgageAmount: '2,000,000',
-  outstandingBalance: '1,500,000', monthlyAmortization: '25,000', ...REST,
+  ...PERSONAL,
+  loanAmount: '3,000,000',
+  loanTerm: '20',
+  loanPurpose: '12',
+  collateralType: '8',
+  collateralUse: '1',
+  coborrowersName: '',
+  propertyMortgaged: 'Yes',
+  bankFinancialInstitution: 'BPI',
+  mortgageAmount: '2,000,000',
+  outstandingBalance: '1,500,000',
+  monthlyAmortization: '25,000',
+  ...REST,
 };
 
 function valid(form: LoanForm, values: LoanValues): LoanValues {
@@ -85,12 +192,33 @@ describe('forms', () => {
 
   it('auto loan fields are §3’s, in order: 28 personal, 7 loan, 3 bank, 6 employment, 7 business, then the consents', () => {
     expect(PERSONAL_FIELDS).toHaveLength(28);
-    expect(formFields(AUTO_LOAN)).toEqual([...PERSONAL_FIELDS, ...AUTO_LOAN_FIELDS, ...BANK_FIELDS, ...EMPLOYMENT_FIELDS, ...BUSINESS_FIELDS, ...CONSENTS]);
-    expect(AUTO_LOAN.steps.map(stepFields)).toEqual([PERSONAL_FIELDS, AUTO_LOAN_FIELDS, BANK_FIELDS, EMPLOYMENT_FIELDS, BUSINESS_FIELDS, CONSENTS]);
+    expect(formFields(AUTO_LOAN)).toEqual([
+      ...PERSONAL_FIELDS,
+      ...AUTO_LOAN_FIELDS,
+      ...BANK_FIELDS,
+      ...EMPLOYMENT_FIELDS,
+      ...BUSINESS_FIELDS,
+      ...CONSENTS,
+    ]);
+    expect(AUTO_LOAN.steps.map(stepFields)).toEqual([
+      PERSONAL_FIELDS,
+      AUTO_LOAN_FIELDS,
+      BANK_FIELDS,
+      EMPLOYMENT_FIELDS,
+      BUSINESS_FIELDS,
+      CONSENTS,
+    ]);
   });
 
   it('home loan fields are §3’s, in order', () => {
-    expect(formFields(HOME_LOAN)).toEqual([...PERSONAL_FIELDS, ...HOME_LOAN_FIELDS, ...BANK_FIELDS, ...EMPLOYMENT_FIELDS, ...BUSINESS_FIELDS, ...CONSENTS]);
+    expect(formFields(HOME_LOAN)).toEqual([
+      ...PERSONAL_FIELDS,
+      ...HOME_LOAN_FIELDS,
+      ...BANK_FIELDS,
+      ...EMPLOYMENT_FIELDS,
+      ...BUSINESS_FIELDS,
+      ...CONSENTS,
+    ]);
   });
 });
 
@@ -125,7 +253,9 @@ describe('hidden fields', () => {
     expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'Yes' })).toEqual([]);
     expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'No' })).toEqual(MORTGAGE);
     expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: '' })).toEqual(MORTGAGE);
-    expect([...HOME_LOAN.hidden({ civilStatus: '1', propertyMortgaged: 'No' })].sort()).toEqual([...SPOUSE, ...MORTGAGE].sort());
+    expect([...HOME_LOAN.hidden({ civilStatus: '1', propertyMortgaged: 'No' })].sort()).toEqual(
+      [...SPOUSE, ...MORTGAGE].sort(),
+    );
   });
 
   it('visibleValues blanks hidden fields and leaves the rest (and the input) alone', () => {
@@ -160,7 +290,14 @@ describe('validateLoan', () => {
   });
 
   it('reports errors of every step at once, keyed by field', () => {
-    const r = validateLoan(AUTO_LOAN, { ...AUTO, firstname: '', autoBrand: '', employerName: '', monthlyIncome: '', agreement: false });
+    const r = validateLoan(AUTO_LOAN, {
+      ...AUTO,
+      firstname: '',
+      autoBrand: '',
+      employerName: '',
+      monthlyIncome: '',
+      agreement: false,
+    });
     expect(r.ok).toBe(false);
     expect(r.ok ? {} : r.errors).toEqual({
       firstname: 'loans.errors.firstnameRequired',
@@ -172,14 +309,19 @@ describe('validateLoan', () => {
   });
 
   it('does not check hidden fields', () => {
-    expect(validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '1', spouseIncome: 'not a number', spouseBday: 'never' }).ok).toBe(true);
+    expect(
+      validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '1', spouseIncome: 'not a number', spouseBday: 'never' }).ok,
+    ).toBe(true);
     expect(validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '3', spouseIncome: 'not a number' }).ok).toBe(false);
   });
 });
 
 describe('loanPayload (calls 1 and 3)', () => {
   it('sends every field under §3’s name, once, in order', () => {
-    for (const [form, values] of [[AUTO_LOAN, AUTO], [HOME_LOAN, HOME]] as const) {
+    for (const [form, values] of [
+      [AUTO_LOAN, AUTO],
+      [HOME_LOAN, HOME],
+    ] as const) {
       expect(loanPayload(form, valid(form, values)).map(([k]) => k)).toEqual(formFields(form));
     }
     expect(loanPayload(AUTO_LOAN, valid(AUTO_LOAN, AUTO))).toHaveLength(53);
@@ -218,7 +360,8 @@ describe('loanPayload (calls 1 and 3)', () => {
     });
     const a = payload(AUTO_LOAN, AUTO);
     expect([a.autoCashPrize, a.downpayment, a.amountFinanced]).toEqual(['1000000', '200000', '800000.50']);
-    for (const [k, value] of Object.entries(a)) if (/Prize|payment|Financed|Income/.test(k)) expect(value, k).not.toMatch(/,/);
+    for (const [k, value] of Object.entries(a))
+      if (/Prize|payment|Financed|Income/.test(k)) expect(value, k).not.toMatch(/,/);
   });
 
   it("sends the consents as 'Yes'/'No'", () => {
@@ -231,7 +374,10 @@ describe('loanPayload (calls 1 and 3)', () => {
     for (const f of SPOUSE) expect(p[f], f).toBe('');
     const married = payload(AUTO_LOAN, AUTO);
     expect([married.spouseName, married.spouseBday, married.spouseEmployer, married.spouseIncome]).toEqual([
-      'Ana Dela Cruz', '1991-01-31', 'Acme', '30000',
+      'Ana Dela Cruz',
+      '1991-01-31',
+      'Acme',
+      '30000',
     ]);
   });
 
@@ -246,14 +392,26 @@ describe('loanPayload (calls 1 and 3)', () => {
 
   it('sends selects by their option value', () => {
     const p = payload(AUTO_LOAN, AUTO);
-    expect(p).toMatchObject({ citizenship: '1', sex: '8', civilStatus: '3', autoType: 'Used/Pre-owned', autoTerms: '36', lengthOfService: '15', cityMunicipalityProvince: 'Makati' });
+    expect(p).toMatchObject({
+      citizenship: '1',
+      sex: '8',
+      civilStatus: '3',
+      autoType: 'Used/Pre-owned',
+      autoTerms: '36',
+      lengthOfService: '15',
+      cityMunicipalityProvince: 'Makati',
+    });
   });
 });
 
 describe('valuesFromPayload (the server’s view)', () => {
   it.each([
     ['auto loan, married, with home phone', AUTO_LOAN, AUTO],
-    ['auto loan, single, no home phone', AUTO_LOAN, { ...AUTO, civilStatus: '1', homeAreaCode: '', homePhone: '', consentOtherProducts: true }],
+    [
+      'auto loan, single, no home phone',
+      AUTO_LOAN,
+      { ...AUTO, civilStatus: '1', homeAreaCode: '', homePhone: '', consentOtherProducts: true },
+    ],
     ['home loan, mortgaged', HOME_LOAN, HOME],
     ['home loan, not mortgaged', HOME_LOAN, { ...HOME, propertyMortgaged: 'No' }],
   ] as const)('round-trips the payload: %s', (_name, form, values) => {
@@ -274,7 +432,10 @@ describe('valuesFromPayload (the server’s view)', () => {
   });
 
   it("reads only 'Yes' as a ticked consent", () => {
-    expect(valuesFromPayload(AUTO_LOAN, { agreement: 'Yes', consentOtherProducts: 'Yes' })).toMatchObject({ agreement: true, consentOtherProducts: true });
+    expect(valuesFromPayload(AUTO_LOAN, { agreement: 'Yes', consentOtherProducts: 'Yes' })).toMatchObject({
+      agreement: true,
+      consentOtherProducts: true,
+    });
     for (const other of ['yes', 'true', 'on', '1', 'No', '']) {
       expect(valuesFromPayload(AUTO_LOAN, { agreement: other }).agreement, other).toBe(false);
     }
@@ -292,7 +453,10 @@ describe('valuesFromPayload (the server’s view)', () => {
 
 describe('loanFormData', () => {
   it('is a FormData with exactly the payload’s entries, in order', () => {
-    for (const [form, values] of [[AUTO_LOAN, AUTO], [HOME_LOAN, HOME]] as const) {
+    for (const [form, values] of [
+      [AUTO_LOAN, AUTO],
+      [HOME_LOAN, HOME],
+    ] as const) {
       const output = valid(form, values);
       const data = loanFormData(form, output);
       expect(data).toBeInstanceOf(FormData);
@@ -310,7 +474,9 @@ describe('loanModel (for the wizard engine)', () => {
     expect(Object.keys(model.schemas)).toEqual(form.steps.map((s) => s.id));
     for (const step of form.steps) expect(model.schemas[step.id]).toBe(step.schema);
     expect(model.empty()).toEqual(emptyLoan(form));
-    expect(model.hidden({ civilStatus: '1', propertyMortgaged: 'No' })).toEqual(form.hidden({ civilStatus: '1', propertyMortgaged: 'No' }));
+    expect(model.hidden({ civilStatus: '1', propertyMortgaged: 'No' })).toEqual(
+      form.hidden({ civilStatus: '1', propertyMortgaged: 'No' }),
+    );
     const values = form === AUTO_LOAN ? AUTO : HOME;
     const all = model.validateAll(values);
     expect(all).toEqual(validateLoan(form, values));

@@ -103,7 +103,9 @@ export function validateLoan(form: LoanForm, values: LoanValues) {
     Object.assign(errors, r.errors);
     if (r.ok) Object.assign(output, r.output);
   }
-  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, output: output as LoanValues };
+  return Object.keys(errors).length
+    ? { ok: false as const, errors }
+    : { ok: true as const, output: output as LoanValues };
 }
 
 const yesNo = (b: unknown) => (b === true ? 'Yes' : 'No');
@@ -111,7 +113,8 @@ const yesNo = (b: unknown) => (b === true ? 'Yes' : 'No');
 /** The multipart fields of calls 1 and 3, from validated values, in §3's order. */
 export function loanPayload(form: LoanForm, output: LoanValues): [string, string][] {
   return formFields(form).map((f): [string, string] => {
-    if (f === 'homePhone') return [f, output.homeAreaCode && output.homePhone ? `(${output.homeAreaCode})${output.homePhone}` : ''];
+    if (f === 'homePhone')
+      return [f, output.homeAreaCode && output.homePhone ? `(${output.homeAreaCode})${output.homePhone}` : ''];
     if (f === 'agreement' || f === 'consentOtherProducts') return [f, yesNo(output[f])];
     return [f, String(output[f] ?? '')];
   });

@@ -96,15 +96,18 @@ describe('labels (shared/i18n/options.ts)', () => {
     }
   });
 
-  it.each(labelled)('every value of %s has a non-empty English and Filipino label, and nothing else is labelled', (name) => {
-    const values = [...LOAN_LISTS[name]].sort();
-    expect(Object.keys(en[name] ?? {}).sort(), `en ${name}`).toEqual(values);
-    expect(Object.keys(fil[name] ?? {}).sort(), `fil ${name}`).toEqual(values);
-    for (const value of values) {
-      expect(en[name]![value]!.trim(), `en ${name}.${value}`).not.toBe('');
-      expect(fil[name]![value]!.trim(), `fil ${name}.${value}`).not.toBe('');
-    }
-  });
+  it.each(labelled)(
+    'every value of %s has a non-empty English and Filipino label, and nothing else is labelled',
+    (name) => {
+      const values = [...LOAN_LISTS[name]].sort();
+      expect(Object.keys(en[name] ?? {}).sort(), `en ${name}`).toEqual(values);
+      expect(Object.keys(fil[name] ?? {}).sort(), `fil ${name}`).toEqual(values);
+      for (const value of values) {
+        expect(en[name]![value]!.trim(), `en ${name}.${value}`).not.toBe('');
+        expect(fil[name]![value]!.trim(), `fil ${name}.${value}`).not.toBe('');
+      }
+    },
+  );
 
   it('length of service codes are labelled with their years in both languages', () => {
     for (const locale of [en, fil]) {
@@ -114,7 +117,13 @@ describe('labels (shared/i18n/options.ts)', () => {
   });
 
   it('English labels follow the spec’s lists', () => {
-    expect(en.citizenship).toEqual({ '1': 'Filipino', '2': 'Canadian', '3': 'American', '12': 'Korean', '19': 'Others' });
+    expect(en.citizenship).toEqual({
+      '1': 'Filipino',
+      '2': 'Canadian',
+      '3': 'American',
+      '12': 'Korean',
+      '19': 'Others',
+    });
     expect(en.sex).toEqual({ '8': 'Male', '9': 'Female' });
     expect(en.civilStatus).toEqual({ '1': 'Single', '2': 'Legally Separated / Widow(er)', '3': 'Married' });
     expect(en.typeOfEmployment).toEqual({
@@ -125,7 +134,12 @@ describe('labels (shared/i18n/options.ts)', () => {
       RT: 'Retired',
       OTH: 'Others',
     });
-    expect(en.collateralType).toEqual({ '7': 'Condominium Unit', '8': 'House and Lot', '9': 'Others', '10': 'Vacant Lot' });
+    expect(en.collateralType).toEqual({
+      '7': 'Condominium Unit',
+      '8': 'House and Lot',
+      '9': 'Others',
+      '10': 'Vacant Lot',
+    });
     expect(en.bankDeposit!['57']).toBe('Savings Account');
     expect(en.loanPurpose!['12']).toBe('House and Lot Acquisition');
     expect(en.yesNo).toEqual({ Yes: 'Yes', No: 'No' });

@@ -55,4 +55,11 @@ export const serviceYears = (value: string) => (value === '0' ? 0 : Number(value
 export type LoanList = keyof typeof LOAN_LISTS;
 
 /** Lists whose labels are the values themselves (numbers), not translated. */
-export const NUMERIC_LISTS: readonly string[] = ['autoTerms', 'numberOfDependents', 'lengthOfStay', 'carOwned', 'lengthOfOperation', 'loanTerm'];
+export const NUMERIC_LISTS: readonly string[] = [
+  'autoTerms',
+  'numberOfDependents',
+  'lengthOfStay',
+  'carOwned',
+  'lengthOfOperation',
+  'loanTerm',
+];

@@ -174,7 +174,10 @@ describe('date', () => {
   });
 
   it('bounds are inclusive and checked with the range key', () => {
-    const s = date({ required: 'k.req', invalid: 'k.bad', range: 'k.range' }, () => ({ min: '2000-01-01', max: '2000-12-31' }));
+    const s = date({ required: 'k.req', invalid: 'k.bad', range: 'k.range' }, () => ({
+      min: '2000-01-01',
+      max: '2000-12-31',
+    }));
     expect(run(s, '')).toBe('k.req');
     expect(run(s, '2000-01-01')).toBe('ok:2000-01-01');
     expect(run(s, '2000-12-31')).toBe('ok:2000-12-31');
@@ -261,7 +264,8 @@ describe('withRules, requiredTogether, requiredWhen', () => {
 
 describe('issue 5 builders: optionalSized, intRange, digitsUpTo', () => {
   const ok = (schema: Parameters<typeof v.safeParse>[0], input: string) => v.safeParse(schema, input).success;
-  const first = (schema: Parameters<typeof v.safeParse>[0], input: string) => v.safeParse(schema, input).issues?.[0]?.message;
+  const first = (schema: Parameters<typeof v.safeParse>[0], input: string) =>
+    v.safeParse(schema, input).issues?.[0]?.message;
   it('optionalSized: empty, or min..max', () => {
     const s = optionalSized(15, 120, { short: 'k.short', long: 'k.long' });
     expect(ok(s, '')).toBe(true);

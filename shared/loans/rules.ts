@@ -62,10 +62,19 @@ export function amount(keys: { required?: string; invalid: string }, maxLength =
 }
 
 export const email = (keys: { required: string; invalid: string }, max = 250) =>
-  v.pipe(v.string('common.required'), v.trim(), v.nonEmpty(keys.required), v.email(keys.invalid), v.maxLength(max, keys.invalid));
+  v.pipe(
+    v.string('common.required'),
+    v.trim(),
+    v.nonEmpty(keys.required),
+    v.email(keys.invalid),
+    v.maxLength(max, keys.invalid),
+  );
 
 /** yyyy-MM-dd, a real date; `bounds` (checked on the day of validation) optional. */
-export function date(keys: { required?: string; invalid: string; range?: string }, bounds?: () => { min: string; max: string }) {
+export function date(
+  keys: { required?: string; invalid: string; range?: string },
+  bounds?: () => { min: string; max: string },
+) {
   return v.pipe(
     v.string('common.required'),
     v.trim(),

@@ -273,18 +273,24 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
         expect(out({ mobilePhone }).mobilePhone).toBe('(63) 917-123-4567');
       },
     );
-    it.each(['0917123456', '917-123-4567', '0917a123b4567', '0917123456789'])("%s: 'Invalid Mobile Phone Number'", (mobilePhone) => {
-      expect(err({ mobilePhone })).toEqual({ mobilePhone: 'Invalid Mobile Phone Number' });
-    });
+    it.each(['0917123456', '917-123-4567', '0917a123b4567', '0917123456789'])(
+      "%s: 'Invalid Mobile Phone Number'",
+      (mobilePhone) => {
+        expect(err({ mobilePhone })).toEqual({ mobilePhone: 'Invalid Mobile Phone Number' });
+      },
+    );
   });
 
   describe('emailAddress', () => {
     it("is required: 'Email Address is required'", () => {
       expect(err({ emailAddress: '' })).toEqual({ emailAddress: 'Email Address is required' });
     });
-    it.each(['juan', 'juan@', '@example.com', 'juan@example', 'juan @example.com'])("%s: 'Must be a valid email'", (emailAddress) => {
-      expect(err({ emailAddress })).toEqual({ emailAddress: 'Must be a valid email' });
-    });
+    it.each(['juan', 'juan@', '@example.com', 'juan@example', 'juan @example.com'])(
+      "%s: 'Must be a valid email'",
+      (emailAddress) => {
+        expect(err({ emailAddress })).toEqual({ emailAddress: 'Must be a valid email' });
+      },
+    );
     it('is trimmed', () => {
       expect(out({ emailAddress: '  juan@example.com ' }).emailAddress).toBe('juan@example.com');
     });
@@ -309,7 +315,16 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
 
   describe('optional fields', () => {
     it('spouse fields, numberOfDependents, zipCode, carOwned and gsis may be empty', () => {
-      const empties = { spouseName: '', spouseBday: '', spouseEmployer: '', spouseIncome: '', numberOfDependents: '', zipCode: '', carOwned: '', gsis: '' };
+      const empties = {
+        spouseName: '',
+        spouseBday: '',
+        spouseEmployer: '',
+        spouseIncome: '',
+        numberOfDependents: '',
+        zipCode: '',
+        carOwned: '',
+        gsis: '',
+      };
       expect(err({ ...empties, civilStatus: '3' })).toEqual({});
       expect(err(empties)).toEqual({});
     });
@@ -325,7 +340,13 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
       expect(err({ zipCode: '120' })).toEqual({ zipCode: 'Zip code should be 4 digits' });
     });
     it('a married applicant’s spouse details are checked and kept', () => {
-      const spouse = { civilStatus: '3', spouseName: 'Ana Cruz', spouseBday: '1991-01-31', spouseEmployer: 'Acme', spouseIncome: '30,000' };
+      const spouse = {
+        civilStatus: '3',
+        spouseName: 'Ana Cruz',
+        spouseBday: '1991-01-31',
+        spouseEmployer: 'Acme',
+        spouseIncome: '30,000',
+      };
       expect(out(spouse)).toMatchObject({ ...spouse, spouseIncome: '30000' });
       expect(err({ ...spouse, spouseIncome: 'lots' })).toEqual({ spouseIncome: 'Invalid value' });
       expect(err({ ...spouse, spouseBday: '1991-02-30' })).toEqual({ spouseBday: englishText('loans.errors.date') });
@@ -457,7 +478,9 @@ describe.each(FORMS)('%s: bank, employment, business and consent', (_name, form,
       }),
     ).toEqual({});
     expect(err({ lengthOfOperation: '51' })).toEqual({ lengthOfOperation: 'Please check this entry' });
-    expect(err({ businessDateRegistered: '2015-02-30' })).toEqual({ businessDateRegistered: englishText('loans.errors.date') });
+    expect(err({ businessDateRegistered: '2015-02-30' })).toEqual({
+      businessDateRegistered: englishText('loans.errors.date'),
+    });
   });
 
   it("agreement must be ticked: 'You can only submit this form if you agree to our privacy statement and terms of use'", () => {
@@ -475,7 +498,12 @@ describe.each(FORMS)('%s: bank, employment, business and consent', (_name, form,
 describe('home loan: loan step', () => {
   const err = (changes: LoanValues) => errors(HOME_LOAN, HOME, changes);
   const out = (changes: LoanValues) => output(HOME_LOAN, HOME, changes);
-  const MORTGAGE = { bankFinancialInstitution: 'BPI', mortgageAmount: '2,000,000', outstandingBalance: '1,500,000', monthlyAmortization: '25,000' };
+  const MORTGAGE = {
+    bankFinancialInstitution: 'BPI',
+    mortgageAmount: '2,000,000',
+    outstandingBalance: '1,500,000',
+    monthlyAmortization: '25,000',
+  };
 
   it.each([
     ['loanAmount', 'Please input loan amount'],
@@ -536,14 +564,21 @@ describe('home loan: loan step', () => {
     });
     for (const field of ['mortgageAmount', 'outstandingBalance', 'monthlyAmortization']) {
       expect(err({ propertyMortgaged: 'Yes', ...MORTGAGE, [field]: 'abc' })).toEqual({ [field]: 'Invalid value' });
-      expect(err({ propertyMortgaged: 'Yes', ...MORTGAGE, [field]: '9'.repeat(17) })).toEqual({ [field]: 'Invalid value' });
+      expect(err({ propertyMortgaged: 'Yes', ...MORTGAGE, [field]: '9'.repeat(17) })).toEqual({
+        [field]: 'Invalid value',
+      });
     }
   });
 
   it('propertyMortgaged No: none of the details is required, and what was typed is dropped', () => {
     expect(err({ propertyMortgaged: 'No' })).toEqual({});
     const o = out({ propertyMortgaged: 'No', ...MORTGAGE, mortgageAmount: 'not even an amount' });
-    expect([o.bankFinancialInstitution, o.mortgageAmount, o.outstandingBalance, o.monthlyAmortization]).toEqual(['', '', '', '']);
+    expect([o.bankFinancialInstitution, o.mortgageAmount, o.outstandingBalance, o.monthlyAmortization]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('propertyMortgaged unanswered: only its own message, not the details', () => {
@@ -571,7 +606,15 @@ describe('step schemas on their own (as the wizard runs them on Next)', () => {
   });
 
   it('each step passes its slice of the valid fixture', () => {
-    const autoFields = ['autoType', 'autoBrand', 'autoModel', 'autoCashPrize', 'downpayment', 'amountFinanced', 'autoTerms'];
+    const autoFields = [
+      'autoType',
+      'autoBrand',
+      'autoModel',
+      'autoCashPrize',
+      'downpayment',
+      'amountFinanced',
+      'autoTerms',
+    ];
     expect(validate(autoLoanStep, pick(AUTO, autoFields)).ok).toBe(true);
     expect(validate(bankStep, { bankName: '', bankDeposit: '', bankAccount: '' }).ok).toBe(true);
     expect(validate(employmentStep, REST).ok).toBe(true);
@@ -580,11 +623,17 @@ describe('step schemas on their own (as the wizard runs them on Next)', () => {
   });
 
   it('the home loan step requires mortgage details only when Yes (no visibility filter involved)', () => {
-    const loan = pick(HOME, Object.keys(HOME).filter((f) => !(f in PERSONAL) && !(f in REST)));
-    expect(validate(homeLoanStep, { ...loan, propertyMortgaged: 'No' }).ok).toBe(true);
-    expect(Object.keys(validate(homeLoanStep, { ...loan, propertyMortgaged: 'Yes' }).errors).sort()).toEqual(
-      ['bankFinancialInstitution', 'monthlyAmortization', 'mortgageAmount', 'outstandingBalance'],
+    const loan = pick(
+      HOME,
+      Object.keys(HOME).filter((f) => !(f in PERSONAL) && !(f in REST)),
     );
+    expect(validate(homeLoanStep, { ...loan, propertyMortgaged: 'No' }).ok).toBe(true);
+    expect(Object.keys(validate(homeLoanStep, { ...loan, propertyMortgaged: 'Yes' }).errors).sort()).toEqual([
+      'bankFinancialInstitution',
+      'monthlyAmortization',
+      'mortgageAmount',
+      'outstandingBalance',
+    ]);
   });
 
   it('mortgageShown is true for Yes only', () => {
@@ -597,7 +646,9 @@ describe('step schemas on their own (as the wizard runs them on Next)', () => {
   it('consent: agreement must be exactly true; consentOtherProducts must be a boolean', () => {
     const key = 'loans.errors.agreement';
     expect(validate(consentStep, { agreement: false, consentOtherProducts: false }).errors).toEqual({ agreement: key });
-    expect(validate(consentStep, { agreement: 'Yes', consentOtherProducts: false }).errors.agreement).toBe('common.required');
+    expect(validate(consentStep, { agreement: 'Yes', consentOtherProducts: false }).errors.agreement).toBe(
+      'common.required',
+    );
     expect(validate(consentStep, { agreement: true }).errors.consentOtherProducts).toBe('common.required');
   });
 });

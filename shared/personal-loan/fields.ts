@@ -31,7 +31,12 @@ const personal: StepSpec = {
     f('firstName', 'text', { autoComplete: 'given-name' }),
     f('middleName', 'text', { autoComplete: 'additional-name' }),
     f('lastName', 'text', { autoComplete: 'family-name' }),
-    f('birthDate', 'date', { autoComplete: 'bday', hint: 'loans.hints.bday', width: 's', dateBounds: () => adultBounds() }),
+    f('birthDate', 'date', {
+      autoComplete: 'bday',
+      hint: 'loans.hints.bday',
+      width: 's',
+      dateBounds: () => adultBounds(),
+    }),
     f('birthPlace', 'text'),
     f('momFirstName', 'text', { heading: h('mother') }),
     f('momMiddleName', 'text'),
@@ -44,14 +49,29 @@ const personal: StepSpec = {
     f('sssNo', 'text', { mask: 'sss', inputMode: 'numeric', hint: 'loans.hints.sss', width: 's' }),
     f('tinNo', 'text', { mask: 'tin', inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
     f('dependentsNo', 'text', { inputMode: 'numeric', hint: 'personalLoan.hints.dependentsNo', width: 'xs' }),
-    f('presentHomeAddr', 'text', { heading: h('address'), autoComplete: 'street-address', hint: 'personalLoan.hints.address' }),
-    f('presentZipCode', 'text', { inputMode: 'numeric', autoComplete: 'postal-code', hint: 'loans.hints.zipCode', width: 'xs' }),
+    f('presentHomeAddr', 'text', {
+      heading: h('address'),
+      autoComplete: 'street-address',
+      hint: 'personalLoan.hints.address',
+    }),
+    f('presentZipCode', 'text', {
+      inputMode: 'numeric',
+      autoComplete: 'postal-code',
+      hint: 'loans.hints.zipCode',
+      width: 'xs',
+    }),
     f('chkPermAddSameWithHomeAdd', 'checkbox', { optional: true }),
     f('permanentHomeAddr', 'text', { optional: true, hint: 'personalLoan.hints.address' }),
     f('permanentZipCode', 'text', { optional: true, inputMode: 'numeric', hint: 'loans.hints.zipCode', width: 'xs' }),
     list('homeOwnership'),
     f('homeStayYrs', 'text', { inputMode: 'numeric', width: 'xs' }),
-    f('homeAreaCode', 'tel', { heading: h('contact'), optional: true, mask: 'areaCode', hint: 'loans.hints.homeAreaCode', width: 'xs' }),
+    f('homeAreaCode', 'tel', {
+      heading: h('contact'),
+      optional: true,
+      mask: 'areaCode',
+      hint: 'loans.hints.homeAreaCode',
+      width: 'xs',
+    }),
     f('homePhone', 'tel', { optional: true, mask: 'landline8', hint: 'personalLoan.hints.homePhone', width: 's' }),
     f('mobilePhone', 'tel', { mask: 'mobile', autoComplete: 'tel', hint: 'loans.hints.mobilePhone', width: 'm' }),
     list('dayToCall', { optional: true }),
@@ -83,7 +103,15 @@ const spouse: StepSpec = {
   ],
 };
 
-const OPTIONAL_REF = new Set(['businessName', 'bussinessAddr', 'ZipCode', 'BusinessAreaCode', 'BusinessPhone', 'HomeAreaCode', 'HomePhone']);
+const OPTIONAL_REF = new Set([
+  'businessName',
+  'bussinessAddr',
+  'ZipCode',
+  'BusinessAreaCode',
+  'BusinessPhone',
+  'HomeAreaCode',
+  'HomePhone',
+]);
 const referenceFields = (n: number): FieldSpec[] =>
   REFERENCE_PARTS.map((part, i) => {
     const masks: Partial<Record<string, FieldSpec['mask']>> = {
@@ -103,11 +131,21 @@ const referenceFields = (n: number): FieldSpec[] =>
     });
   });
 
-const repeat = (name: string, r: { min: number; max: number; groups: readonly (readonly string[])[] }, what: string): FieldSpec => ({
+const repeat = (
+  name: string,
+  r: { min: number; max: number; groups: readonly (readonly string[])[] },
+  what: string,
+): FieldSpec => ({
   name,
   kind: 'repeat',
   label: `personalLoan.repeat.${what}.add`,
-  repeat: { min: r.min, max: r.max, groups: r.groups, add: `personalLoan.repeat.${what}.add`, remove: `personalLoan.repeat.${what}.remove` },
+  repeat: {
+    min: r.min,
+    max: r.max,
+    groups: r.groups,
+    add: `personalLoan.repeat.${what}.add`,
+    remove: `personalLoan.repeat.${what}.remove`,
+  },
 });
 
 const references: StepSpec = {
@@ -117,15 +155,42 @@ const references: StepSpec = {
 };
 
 const otherLoan = (n: number): FieldSpec[] => [
-  f(`bank${n}`, 'text', { label: `personalLoan.fields.otherLoan${n}.bank`, optional: true, heading: `personalLoan.headings.otherLoan${n}` }),
+  f(`bank${n}`, 'text', {
+    label: `personalLoan.fields.otherLoan${n}.bank`,
+    optional: true,
+    heading: `personalLoan.headings.otherLoan${n}`,
+  }),
   f(`loanType${n}`, 'text', { label: `personalLoan.fields.otherLoan${n}.loanType`, optional: true }),
-  f(`monthlyAmortization${n}`, 'amount', { label: `personalLoan.fields.otherLoan${n}.monthlyAmortization`, optional: true, width: 'm' }),
+  f(`monthlyAmortization${n}`, 'amount', {
+    label: `personalLoan.fields.otherLoan${n}.monthlyAmortization`,
+    optional: true,
+    width: 'm',
+  }),
 ];
 const otherCard = (n: number): FieldSpec[] => [
-  f(`cardIssuer${n}`, 'text', { label: `personalLoan.fields.otherCard${n}.cardIssuer`, optional: n > 1, heading: `personalLoan.headings.otherCard${n}` }),
-  f(`cardNumber${n}`, 'text', { label: `personalLoan.fields.otherCard${n}.cardNumber`, optional: n > 1, inputMode: 'numeric', hint: 'personalLoan.hints.cardNumber', width: 'm' }),
-  f(`memberSince${n}`, 'text', { label: `personalLoan.fields.otherCard${n}.memberSince`, optional: n > 1, inputMode: 'numeric', width: 's' }),
-  f(`creditLimit${n}`, 'amount', { label: `personalLoan.fields.otherCard${n}.creditLimit`, optional: n > 1, width: 'm' }),
+  f(`cardIssuer${n}`, 'text', {
+    label: `personalLoan.fields.otherCard${n}.cardIssuer`,
+    optional: n > 1,
+    heading: `personalLoan.headings.otherCard${n}`,
+  }),
+  f(`cardNumber${n}`, 'text', {
+    label: `personalLoan.fields.otherCard${n}.cardNumber`,
+    optional: n > 1,
+    inputMode: 'numeric',
+    hint: 'personalLoan.hints.cardNumber',
+    width: 'm',
+  }),
+  f(`memberSince${n}`, 'text', {
+    label: `personalLoan.fields.otherCard${n}.memberSince`,
+    optional: n > 1,
+    inputMode: 'numeric',
+    width: 's',
+  }),
+  f(`creditLimit${n}`, 'amount', {
+    label: `personalLoan.fields.otherCard${n}.creditLimit`,
+    optional: n > 1,
+    width: 'm',
+  }),
 ];
 
 const work: StepSpec = {
@@ -177,7 +242,9 @@ const loan: StepSpec = {
     other('loanPurposeOther'),
     f('desiredLoanAmount', 'amount', { hint: 'personalLoan.hints.desiredLoanAmount', width: 'm' }),
     list('myPreferredPaymentTenor'),
-    f('loanLowerAmount', 'radio', { options: { values: L.loanLowerAmount, labels: 'personalLoan.options.loanLowerAmount' } }),
+    f('loanLowerAmount', 'radio', {
+      options: { values: L.loanLowerAmount, labels: 'personalLoan.options.loanLowerAmount' },
+    }),
   ],
 };
 
@@ -186,7 +253,12 @@ export const PL_B_STEP_SPECS: readonly StepSpec[] = [personal, spouse, reference
 
 /** Variant A: the home loan's steps, with the personal loan's own loan step (home loan field names). */
 const [homePersonal, , homeBank, homeEmployment, homeBusiness] = HOME_LOAN_STEPS;
-const lf = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind, label: `loans.fields.${name}`, ...extra });
+const lf = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  kind,
+  label: `loans.fields.${name}`,
+  ...extra,
+});
 export const PL_A_STEP_SPECS: readonly StepSpec[] = [
   homePersonal!,
   {
@@ -194,12 +266,26 @@ export const PL_A_STEP_SPECS: readonly StepSpec[] = [
     title: 'loans.stepTitles.autoLoan',
     fields: [
       lf('loanAmount', 'amount', { hint: 'personalLoan.hints.desiredLoanAmount', width: 'm' }),
-      lf('loanTerm', 'select', { label: 'personalLoan.fields.loanTermMonths', options: { values: PL_A_LISTS.loanTerm, numeric: true }, width: 's' }),
-      lf('loanPurpose', 'select', { options: { values: PL_A_LISTS.loanPurpose, labels: 'personalLoan.options.loanPurpose' } }),
+      lf('loanTerm', 'select', {
+        label: 'personalLoan.fields.loanTermMonths',
+        options: { values: PL_A_LISTS.loanTerm, numeric: true },
+        width: 's',
+      }),
+      lf('loanPurpose', 'select', {
+        options: { values: PL_A_LISTS.loanPurpose, labels: 'personalLoan.options.loanPurpose' },
+      }),
       lf('coborrowersName', 'text', { optional: true }),
-      lf('propertyMortgaged', 'radio', { label: 'personalLoan.fields.propertyMortgaged', options: { values: LOAN_LISTS.yesNo, labels: 'options.yesNo' } }),
-      lf('collateralType', 'select', { options: { values: LOAN_LISTS.collateralType, labels: 'options.collateralType' } }),
-      lf('collateralUse', 'select', { optional: true, options: { values: LOAN_LISTS.collateralUse, labels: 'options.collateralUse' } }),
+      lf('propertyMortgaged', 'radio', {
+        label: 'personalLoan.fields.propertyMortgaged',
+        options: { values: LOAN_LISTS.yesNo, labels: 'options.yesNo' },
+      }),
+      lf('collateralType', 'select', {
+        options: { values: LOAN_LISTS.collateralType, labels: 'options.collateralType' },
+      }),
+      lf('collateralUse', 'select', {
+        optional: true,
+        options: { values: LOAN_LISTS.collateralUse, labels: 'options.collateralUse' },
+      }),
       lf('bankFinancialInstitution', 'text'),
       lf('mortgageAmount', 'amount', { width: 'm' }),
       lf('outstandingBalance', 'amount', { width: 'm' }),

@@ -30,7 +30,6 @@ const messages = (schema: Parameters<typeof validate>[0], values: Values) => {
   return Object.fromEntries(Object.entries(validate(schema, checked).errors).map(([f, k]) => [f, englishText(k)]));
 };
 
-
 describe('lists (§3 "Personal loan lists")', () => {
   it('have the spec codes', () => {
     expect(PL_LISTS.civilStatus).toEqual(['1', '2', '3', '4']);
@@ -102,12 +101,18 @@ describe('personal step (§5 "Personal")', () => {
   });
   it('home phone ####-#### and area code: each required when the other is given', () => {
     expect(messages(personalStep, { ...VALID_B, homeAreaCode: '' })).toEqual({ homeAreaCode: 'Area Code is required' });
-    expect(messages(personalStep, { ...VALID_B, homePhone: '' })).toEqual({ homePhone: 'Home Phone Number is required' });
+    expect(messages(personalStep, { ...VALID_B, homePhone: '' })).toEqual({
+      homePhone: 'Home Phone Number is required',
+    });
     expect(messages(personalStep, { ...VALID_B, homePhone: '1234567' })).toEqual({ homePhone: 'Invalid Number' });
   });
   it('birth place 3 to 20', () => {
-    expect(messages(personalStep, { ...VALID_B, birthPlace: 'QC' })).toEqual({ birthPlace: 'Place of birth is too short' });
-    expect(messages(personalStep, { ...VALID_B, birthPlace: 'Q'.repeat(21) })).toEqual({ birthPlace: 'Place of birth is too long' });
+    expect(messages(personalStep, { ...VALID_B, birthPlace: 'QC' })).toEqual({
+      birthPlace: 'Place of birth is too short',
+    });
+    expect(messages(personalStep, { ...VALID_B, birthPlace: 'Q'.repeat(21) })).toEqual({
+      birthPlace: 'Place of birth is too long',
+    });
   });
   it('email must be valid', () => {
     expect(messages(personalStep, { ...VALID_B, email: 'maria@' })).toEqual({ email: 'Must be a valid email' });
@@ -130,12 +135,29 @@ describe('spouse step (§4, §5 "Spouse")', () => {
       spouseMiddleName: 'Middle name is required',
       spouseLastName: 'Last name is required',
     });
-    expect(validateB({ ...VALID_B, civilStatus: '2' })).toMatchObject({ ok: false, errors: { spouseFirstName: 'personalLoan.errors.firstNameRequired' } });
+    expect(validateB({ ...VALID_B, civilStatus: '2' })).toMatchObject({
+      ok: false,
+      errors: { spouseFirstName: 'personalLoan.errors.firstNameRequired' },
+    });
     expect(validateB(VALID_B).ok).toBe(true);
   });
   it('checks the phones and address', () => {
-    const married = { ...VALID_B, civilStatus: '2', spouseFirstName: 'Juan', spouseMiddleName: 'Cruz', spouseLastName: 'Reyes' };
-    expect(messages(spouseStep, { ...married, spouseBusinessPhone: '12', spouseBusinessAreaCode: '1', spouseMobilePhone: '12', spouseBusinessAddr: 'short' })).toEqual({
+    const married = {
+      ...VALID_B,
+      civilStatus: '2',
+      spouseFirstName: 'Juan',
+      spouseMiddleName: 'Cruz',
+      spouseLastName: 'Reyes',
+    };
+    expect(
+      messages(spouseStep, {
+        ...married,
+        spouseBusinessPhone: '12',
+        spouseBusinessAreaCode: '1',
+        spouseMobilePhone: '12',
+        spouseBusinessAddr: 'short',
+      }),
+    ).toEqual({
       spouseBusinessPhone: 'Invalid Number',
       spouseBusinessAreaCode: 'Invalid Area Code',
       spouseMobilePhone: 'Invalid Mobile Phone Number',
@@ -155,10 +177,15 @@ describe('references (§5 "References", up to 2)', () => {
     expect(hiddenFieldsB(VALID_B)).toContain('reference2FirstName');
     const two = { ...VALID_B, referenceCount: '2' };
     expect(hiddenFieldsB(two)).not.toContain('reference2FirstName');
-    expect(validateB(two)).toMatchObject({ ok: false, errors: { reference2FirstName: 'personalLoan.errors.firstNameRequired' } });
+    expect(validateB(two)).toMatchObject({
+      ok: false,
+      errors: { reference2FirstName: 'personalLoan.errors.firstNameRequired' },
+    });
   });
   it('phones ###-####, area codes 2 digits', () => {
-    expect(messages(referencesStep, { ...VALID_B, reference1HomePhone: '88881234', reference1BusinessAreaCode: '123' })).toEqual({
+    expect(
+      messages(referencesStep, { ...VALID_B, reference1HomePhone: '88881234', reference1BusinessAreaCode: '123' }),
+    ).toEqual({
       reference1HomePhone: 'Invalid Number',
       reference1BusinessAreaCode: 'Invalid Area Code',
     });
@@ -170,9 +197,21 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
     const m = messages(workStep, emptyB());
     expect(Object.keys(m)).toEqual(
       expect.arrayContaining([
-        'employment', 'position', 'positionTitle', 'natureOfPresentBusiness', 'sourceOfFunds', 'occupation', 'grossAnnualIncome',
-        'existingEWDepositor', 'existingEWCCholder', 'activeCCOtherBanks', 'presentEmployerNoYrs', 'companyName', 'businessAddr',
-        'businessZipCode', 'businessPhone',
+        'employment',
+        'position',
+        'positionTitle',
+        'natureOfPresentBusiness',
+        'sourceOfFunds',
+        'occupation',
+        'grossAnnualIncome',
+        'existingEWDepositor',
+        'existingEWCCholder',
+        'activeCCOtherBanks',
+        'presentEmployerNoYrs',
+        'companyName',
+        'businessAddr',
+        'businessZipCode',
+        'businessPhone',
       ]),
     );
     expect(m.businessZipCode).toBe('Zip code is required');
@@ -214,7 +253,17 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
     });
     const three = { ...v, otherCardCount: '3' };
     expect(hiddenFieldsB(three)).not.toContain('cardIssuer3');
-    expect(messages(workStep, { ...three, cardIssuer1: 'BPI', cardNumber1: '4111111111111111', memberSince1: '2015', creditLimit1: '100000', cardIssuer3: 'x'.repeat(21), cardNumber3: '1'.repeat(17) })).toEqual({
+    expect(
+      messages(workStep, {
+        ...three,
+        cardIssuer1: 'BPI',
+        cardNumber1: '4111111111111111',
+        memberSince1: '2015',
+        creditLimit1: '100000',
+        cardIssuer3: 'x'.repeat(21),
+        cardNumber3: '1'.repeat(17),
+      }),
+    ).toEqual({
       cardIssuer3: 'Invalid input',
       cardNumber3: 'Invalid input, max 16 digits',
     });
@@ -248,7 +297,9 @@ describe('loan (§5 "Loan", §9 25 thousand to 2 million pesos)', () => {
   });
   it('purpose 9 shows the Other text', () => {
     expect(hiddenFieldsB(VALID_B)).toContain('loanPurposeOther');
-    expect(messages(loanStep, { ...VALID_B, loanPurpose: '9' })).toEqual({ loanPurposeOther: 'This field is required' });
+    expect(messages(loanStep, { ...VALID_B, loanPurpose: '9' })).toEqual({
+      loanPurposeOther: 'This field is required',
+    });
   });
   it('tenor and lower amount required', () => {
     expect(messages(loanStep, { ...VALID_B, myPreferredPaymentTenor: '', loanLowerAmount: '' })).toEqual({
@@ -260,7 +311,9 @@ describe('loan (§5 "Loan", §9 25 thousand to 2 million pesos)', () => {
 
 describe('agreement (§5 "Agreement")', () => {
   it('must be Yes', () => {
-    expect(messages(agreementStep, { agreeRadio: '', ewOtherProducts: true })).toEqual({ agreeRadio: 'This field is required' });
+    expect(messages(agreementStep, { agreeRadio: '', ewOtherProducts: true })).toEqual({
+      agreeRadio: 'This field is required',
+    });
     expect(messages(agreementStep, { agreeRadio: 'No', ewOtherProducts: true })).toEqual({
       agreeRadio: 'You may only proceed if you accept our terms and condition',
     });
@@ -289,10 +342,19 @@ describe('same address (§4)', () => {
 
 describe('payload (§3, §7 call 4)', () => {
   const married: Values = {
-    ...VALID_B, civilStatus: '2', spouseFirstName: 'Juan', spouseMiddleName: 'Cruz', spouseLastName: 'Reyes',
-    spouseCompanyName: 'Acme', spouseBusinessAddr: '1 Paseo de Roxas, Makati City',
-    referenceCount: '2', reference2FirstName: 'Ana', reference2MiddleName: 'Lopez', reference2LastName: 'Santos',
-    reference2bussinessAddr: '12 Shaw Boulevard, Mandaluyong', reference2MobilePhone: '09191234567',
+    ...VALID_B,
+    civilStatus: '2',
+    spouseFirstName: 'Juan',
+    spouseMiddleName: 'Cruz',
+    spouseLastName: 'Reyes',
+    spouseCompanyName: 'Acme',
+    spouseBusinessAddr: '1 Paseo de Roxas, Makati City',
+    referenceCount: '2',
+    reference2FirstName: 'Ana',
+    reference2MiddleName: 'Lopez',
+    reference2LastName: 'Santos',
+    reference2bussinessAddr: '12 Shaw Boulevard, Mandaluyong',
+    reference2MobilePhone: '09191234567',
   };
   const r = validateB(married);
   const sent = Object.fromEntries(payloadB(r.ok ? r.output : {}));
@@ -339,20 +401,44 @@ describe('payload (§3, §7 call 4)', () => {
 describe('variant A (home loan names)', () => {
   const base: Values = {
     ...PERSONAL_LOAN_A_MODEL.empty(),
-    firstname: 'Maria', middlename: 'Santos', lastname: 'Reyes', bday: '1990-05-15', citizenship: '1', sex: '9',
-    civilStatus: '1', motherMaidenName: 'Lourdes Cruz', cityAddress: '6750 Ayala Avenue', provincialAddress: 'NA',
-    cityMunicipalityProvince: 'Makati', lengthOfStay: '5', typeOfResidence: '3', mobilePhone: '09171234567',
-    emailAddress: 'maria@example.ph', education: '7', tin: '123456789', sss: '1234567890',
-    loanAmount: '150,000', loanTerm: '36', loanPurpose: '4', propertyMortgaged: 'No',
-    typeOfEmployment: 'PV', employerName: 'Acme', lengthOfService: '15', rankPosition: '2', typeOfJob: '9',
-    monthlyIncome: '85,000', agreement: true,
+    firstname: 'Maria',
+    middlename: 'Santos',
+    lastname: 'Reyes',
+    bday: '1990-05-15',
+    citizenship: '1',
+    sex: '9',
+    civilStatus: '1',
+    motherMaidenName: 'Lourdes Cruz',
+    cityAddress: '6750 Ayala Avenue',
+    provincialAddress: 'NA',
+    cityMunicipalityProvince: 'Makati',
+    lengthOfStay: '5',
+    typeOfResidence: '3',
+    mobilePhone: '09171234567',
+    emailAddress: 'maria@example.ph',
+    education: '7',
+    tin: '123456789',
+    sss: '1234567890',
+    loanAmount: '150,000',
+    loanTerm: '36',
+    loanPurpose: '4',
+    propertyMortgaged: 'No',
+    typeOfEmployment: 'PV',
+    employerName: 'Acme',
+    lengthOfService: '15',
+    rankPosition: '2',
+    typeOfJob: '9',
+    monthlyIncome: '85,000',
+    agreement: true,
   };
   it('validates and posts to /ewbpl/submit', () => {
     expect(validateLoan(PERSONAL_LOAN_A, base).ok).toBe(true);
     expect(PERSONAL_LOAN_A_MODEL.submitPath).toBe('/cms/ewbpl/submit');
   });
   it('collateral and mortgage only when propertyMortgaged is Yes, then required', () => {
-    expect(PERSONAL_LOAN_A.hidden(base)).toEqual(expect.arrayContaining(['collateralType', 'collateralUse', 'mortgageAmount']));
+    expect(PERSONAL_LOAN_A.hidden(base)).toEqual(
+      expect.arrayContaining(['collateralType', 'collateralUse', 'mortgageAmount']),
+    );
     const yes = { ...base, propertyMortgaged: 'Yes' };
     expect(PERSONAL_LOAN_A.hidden(yes)).not.toContain('collateralType');
     const r = validateLoan(PERSONAL_LOAN_A, yes);

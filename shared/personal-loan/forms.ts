@@ -7,11 +7,16 @@ import { validate } from '../messages.ts';
 import { PATHS, THANK_YOU } from '../config.ts';
 import { repeatCount, type Repeat } from '../forms/repeat.ts';
 import type { FormModel, Values } from '../forms/spec.ts';
-import { bankStep, businessStep, consentStep, employmentStep, personalStep as loanPersonalStep } from '../loans/steps.ts';
+import {
+  bankStep,
+  businessStep,
+  consentStep,
+  employmentStep,
+  personalStep as loanPersonalStep,
+} from '../loans/steps.ts';
 import { loanModel, type LoanForm } from '../loans/forms.ts';
 import { homeOwnershipCode } from './lists.ts';
 import {
-
   COLLATERAL_FIELDS_A,
   OTHER_CARD_GROUPS,
   OTHER_LOAN_GROUPS,
@@ -48,7 +53,6 @@ const entriesOf = (schema: unknown): string[] => {
 export const PL_B_FIELDS: readonly string[] = [...new Set(PL_B_STEPS.flatMap((s) => entriesOf(s.schema)))].filter(
   (f) => f !== 'referenceCount',
 );
-
 
 /** The repeatable groups: 2 references, 3 other loans, 3 other cards (§9). */
 export const PL_REPEATS = {
@@ -88,7 +92,9 @@ function visibleB(values: Values): Values {
   return deriveB(out);
 }
 
-export function validateB(values: Values): { ok: true; output: Values } | { ok: false; errors: Record<string, string> } {
+export function validateB(
+  values: Values,
+): { ok: true; output: Values } | { ok: false; errors: Record<string, string> } {
   const visible = visibleB(values);
   const errors: Record<string, string> = {};
   const output: Values = {};

@@ -68,7 +68,11 @@ export const personalStep = withRules(
     middleName: nameOf('middle'),
     lastName: nameOf('last'),
     birthDate: date({ required: e('birthDateRequired'), invalid: le('date'), range: le('bdayRange') }, adultBounds),
-    birthPlace: sizedText(3, 20, { required: e('birthPlaceRequired'), short: e('birthPlaceShort'), long: e('birthPlaceLong') }),
+    birthPlace: sizedText(3, 20, {
+      required: e('birthPlaceRequired'),
+      short: e('birthPlaceShort'),
+      long: e('birthPlaceLong'),
+    }),
     momFirstName: nameOf('first'),
     momMiddleName: nameOf('middle'),
     momLastName: nameOf('last'),
@@ -113,23 +117,26 @@ const optionalName = (which: 'first' | 'middle' | 'last') =>
   optionalSized(2, 20, { short: e(`${which}NameShort`), long: e(`${which}NameLong`) });
 const namesRequired = (prefix: string, caps: boolean) =>
   Object.fromEntries(
-    (['first', 'middle', 'last'] as const).map((w) => [`${prefix}${caps ? w[0]!.toUpperCase() + w.slice(1) : w}Name`, e(`${w}NameRequired`)]),
+    (['first', 'middle', 'last'] as const).map((w) => [
+      `${prefix}${caps ? w[0]!.toUpperCase() + w.slice(1) : w}Name`,
+      e(`${w}NameRequired`),
+    ]),
   );
 
 /** §5 "Spouse": names 2 to 20, required only if civilStatus is '2' (the step's fields show only then, §4). */
 export const spouseStep = withRules(
   v.object({
-  civilStatus: context(),
-  spouseFirstName: optionalName('first'),
-  spouseMiddleName: optionalName('middle'),
-  spouseLastName: optionalName('last'),
-  spouseCompanyName: optionalText(120),
-  spouseBusinessAddr: address(false),
-  spouseBusinessZipCode: zip(le('zipCode')),
-  spouseBusinessAreaCode: areaCode(),
-  spouseBusinessPhone: phone(),
-  spouseMobilePhone: mobile(false),
-  spouseGrossAnnualIncome: amount({ invalid: le('invalidValue') }),
+    civilStatus: context(),
+    spouseFirstName: optionalName('first'),
+    spouseMiddleName: optionalName('middle'),
+    spouseLastName: optionalName('last'),
+    spouseCompanyName: optionalText(120),
+    spouseBusinessAddr: address(false),
+    spouseBusinessZipCode: zip(le('zipCode')),
+    spouseBusinessAreaCode: areaCode(),
+    spouseBusinessPhone: phone(),
+    spouseMobilePhone: mobile(false),
+    spouseGrossAnnualIncome: amount({ invalid: le('invalidValue') }),
   }),
   requiredWhen(spouseShown, namesRequired('spouse', true)),
 );
@@ -172,9 +179,15 @@ const referenceEntries = (n: number) => {
 /** §5 "References": up to two (§9); the second shows when added. */
 export const referencesStep = withRules(
   v.object({ referenceCount: context(), ...referenceEntries(1), ...referenceEntries(2) }),
-  requiredWhen((i) => i.referenceCount === '2', { ...namesRequired('reference2', true), reference2MobilePhone: le('mobilePhoneRequired') }),
+  requiredWhen((i) => i.referenceCount === '2', {
+    ...namesRequired('reference2', true),
+    reference2MobilePhone: le('mobilePhoneRequired'),
+  }),
   ...[1, 2].map((n) =>
-    requiredTogether(`reference${n}HomeAreaCode`, `reference${n}HomePhone`, { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
+    requiredTogether(`reference${n}HomeAreaCode`, `reference${n}HomePhone`, {
+      a: le('homeAreaCodeRequired'),
+      b: le('homePhoneRequired'),
+    }),
   ),
 );
 
@@ -193,7 +206,12 @@ export const workStep = withRules(
   v.object({
     employment: choice(L.employment, e('employment')),
     employmentOther: otherText(),
-    presentEmployerNoYrs: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d{1,2}$/, e('invalidEntry'))),
+    presentEmployerNoYrs: v.pipe(
+      v.string(REQUIRED),
+      v.trim(),
+      v.nonEmpty(REQUIRED),
+      v.regex(/^\d{1,2}$/, e('invalidEntry')),
+    ),
     totalNoYrsWorking: intRange(0, 70, { invalid: e('invalidEntry') }),
     position: choice(L.position, e('position')),
     positionOther: otherText(),
@@ -275,7 +293,10 @@ export const agreementStep = v.object({
 });
 
 /** Fields hidden for these values (§4 "Personal loan B"); hidden fields are neither checked nor sent. */
-export function hiddenB(values: Record<string, unknown>, counts: { references: number; loans: number; cards: number }): string[] {
+export function hiddenB(
+  values: Record<string, unknown>,
+  counts: { references: number; loans: number; cards: number },
+): string[] {
   const out: string[] = [];
   if (!acrShown(values)) out.push('acrNo');
   if (!spouseShown(values)) out.push(...SPOUSE_FIELDS);
@@ -298,7 +319,6 @@ export function hiddenB(values: Record<string, unknown>, counts: { references: n
   else out.push(...OTHER_CARD_GROUPS.slice(counts.cards).flat());
   return out;
 }
-
 
 /** Variant A's loan step: the home loan's field names, the personal loan's amounts, terms and purposes. */
 export const mortgagedA = (values: Record<string, unknown>) => values.propertyMortgaged === 'Yes';
@@ -324,4 +344,11 @@ export const summaryLoanStep = withRules(
     monthlyAmortization: le('monthlyAmortization'),
   }),
 );
-export const COLLATERAL_FIELDS_A = ['collateralType', 'collateralUse', 'bankFinancialInstitution', 'mortgageAmount', 'outstandingBalance', 'monthlyAmortization'];
+export const COLLATERAL_FIELDS_A = [
+  'collateralType',
+  'collateralUse',
+  'bankFinancialInstitution',
+  'mortgageAmount',
+  'outstandingBalance',
+  'monthlyAmortization',
+];

@@ -23,7 +23,8 @@ describe('COUNTRY_CODES', () => {
   it('holds ISO 3166-1 alpha-2 codes only, the usual ones among them', () => {
     for (const c of COUNTRY_CODES) expect(c).toMatch(/^[A-Z]{2}$/);
     expect(COUNTRY_CODES.length).toBeGreaterThan(240);
-    for (const c of ['US', 'JP', 'KR', 'CA', 'SG', 'HK', 'AE', 'SA', 'GB', 'AU', 'CN']) expect(COUNTRY_CODES).toContain(c);
+    for (const c of ['US', 'JP', 'KR', 'CA', 'SG', 'HK', 'AE', 'SA', 'GB', 'AU', 'CN'])
+      expect(COUNTRY_CODES).toContain(c);
   });
 
   it('every code has a real name (not the code itself) in English', () => {

@@ -67,11 +67,46 @@ const bonds: BondPicks = {
   subtext:
     'Indicative yields to maturity as of November 2, 2026, for amounts held to maturity. Prices move during the day; your officer confirms the rate when you buy. Bonds are not deposits and are not insured by the PDIC.',
   items: [
-    { name: 'Retail Treasury Bond RTB 5-19', currency: 'PHP', coupon: 6.125, yield: 5.85, maturity: '2029-08-22', minimum: 5_000 },
-    { name: 'Fixed Rate Treasury Note FXTN 10-72', currency: 'PHP', coupon: 6.75, yield: 6.1, maturity: '2033-03-15', minimum: 10_000 },
-    { name: 'Fixed Rate Treasury Note FXTN 20-27', currency: 'PHP', coupon: 6.875, yield: 6.45, maturity: '2043-01-10', minimum: 10_000 },
-    { name: 'Republic of the Philippines Global Bond 2034', currency: 'USD', coupon: 5.0, yield: 4.9, maturity: '2034-01-13', minimum: 10_000 },
-    { name: 'Corporate Fixed-Rate Bond, AAA, 5 years', currency: 'PHP', coupon: 6.5, yield: 6.35, maturity: '2031-06-30', minimum: 50_000 },
+    {
+      name: 'Retail Treasury Bond RTB 5-19',
+      currency: 'PHP',
+      coupon: 6.125,
+      yield: 5.85,
+      maturity: '2029-08-22',
+      minimum: 5_000,
+    },
+    {
+      name: 'Fixed Rate Treasury Note FXTN 10-72',
+      currency: 'PHP',
+      coupon: 6.75,
+      yield: 6.1,
+      maturity: '2033-03-15',
+      minimum: 10_000,
+    },
+    {
+      name: 'Fixed Rate Treasury Note FXTN 20-27',
+      currency: 'PHP',
+      coupon: 6.875,
+      yield: 6.45,
+      maturity: '2043-01-10',
+      minimum: 10_000,
+    },
+    {
+      name: 'Republic of the Philippines Global Bond 2034',
+      currency: 'USD',
+      coupon: 5.0,
+      yield: 4.9,
+      maturity: '2034-01-13',
+      minimum: 10_000,
+    },
+    {
+      name: 'Corporate Fixed-Rate Bond, AAA, 5 years',
+      currency: 'PHP',
+      coupon: 6.5,
+      yield: 6.35,
+      maturity: '2031-06-30',
+      minimum: 50_000,
+    },
   ],
 };
 
@@ -101,30 +136,51 @@ export const RATE_FIXTURES: { [N in RateSetName]: RateDataOf<N> } = {
     loanRates([1.5, 1.52, 1.55, 1.59, 1.63, 1.67], 3, 0.05),
     ADD_ON_NOTE,
   ),
-  'peso-savings': deposit('Peso Savings Account', 'PHP', ['Interest rate per annum'], [
-    ['PHP 10,000 to &lt; PHP 100,000', [0.0625]],
-    ['PHP 100,000 to &lt; PHP 1,000,000', [0.1]],
-    ['PHP 1,000,000 and above', [0.25]],
-  ]),
-  'peso-checking': deposit('Peso Checking Account (interest-bearing)', 'PHP', ['Interest rate per annum'], [
-    ['&lt; PHP 100,000', [null]],
-    ['PHP 100,000 to &lt; PHP 500,000', [0.05]],
-    ['PHP 500,000 and above', [0.1]],
-  ], { note: 'Balances below PHP 100,000 earn no interest.' }),
-  'foreign-currency-savings': deposit('Foreign Currency Savings Account', undefined, ['Interest rate per annum'], [
-    ['US Dollar (USD 500 and above)', [0.125]],
-    ['Euro (EUR 500 and above)', [0.05]],
-    ['Japanese Yen (JPY 50,000 and above)', [0.01]],
-    ['Chinese Yuan (CNY 5,000 and above)', [0.1]],
-    ['Singapore Dollar (SGD 1,000 and above)', [0.1]],
-    ['Australian Dollar (AUD 1,000 and above)', [0.15]],
-  ]),
-  'tiered-deposit': deposit('Tiered Savings Account', 'PHP', ['Interest rate per annum'], [
-    ['PHP 25,000 to &lt; PHP 500,000', [0.25]],
-    ['PHP 500,000 to &lt; PHP 2,000,000', [0.5]],
-    ['PHP 2,000,000 to &lt; PHP 5,000,000', [0.75]],
-    ['PHP 5,000,000 and above', [1.0]],
-  ]),
+  'peso-savings': deposit(
+    'Peso Savings Account',
+    'PHP',
+    ['Interest rate per annum'],
+    [
+      ['PHP 10,000 to &lt; PHP 100,000', [0.0625]],
+      ['PHP 100,000 to &lt; PHP 1,000,000', [0.1]],
+      ['PHP 1,000,000 and above', [0.25]],
+    ],
+  ),
+  'peso-checking': deposit(
+    'Peso Checking Account (interest-bearing)',
+    'PHP',
+    ['Interest rate per annum'],
+    [
+      ['&lt; PHP 100,000', [null]],
+      ['PHP 100,000 to &lt; PHP 500,000', [0.05]],
+      ['PHP 500,000 and above', [0.1]],
+    ],
+    { note: 'Balances below PHP 100,000 earn no interest.' },
+  ),
+  'foreign-currency-savings': deposit(
+    'Foreign Currency Savings Account',
+    undefined,
+    ['Interest rate per annum'],
+    [
+      ['US Dollar (USD 500 and above)', [0.125]],
+      ['Euro (EUR 500 and above)', [0.05]],
+      ['Japanese Yen (JPY 50,000 and above)', [0.01]],
+      ['Chinese Yuan (CNY 5,000 and above)', [0.1]],
+      ['Singapore Dollar (SGD 1,000 and above)', [0.1]],
+      ['Australian Dollar (AUD 1,000 and above)', [0.15]],
+    ],
+  ),
+  'tiered-deposit': deposit(
+    'Tiered Savings Account',
+    'PHP',
+    ['Interest rate per annum'],
+    [
+      ['PHP 25,000 to &lt; PHP 500,000', [0.25]],
+      ['PHP 500,000 to &lt; PHP 2,000,000', [0.5]],
+      ['PHP 2,000,000 to &lt; PHP 5,000,000', [0.75]],
+      ['PHP 5,000,000 and above', [1.0]],
+    ],
+  ),
   'time-deposit-validity': validity,
   'peso-time-deposit': deposit('Peso Time Deposit', 'PHP', TENOR_COLUMNS, [
     ['PHP 10,000 to &lt; PHP 500,000', [1.0, 1.125, 1.25, 1.5, 1.75]],
@@ -132,42 +188,87 @@ export const RATE_FIXTURES: { [N in RateSetName]: RateDataOf<N> } = {
     ['PHP 1,000,000 to &lt; PHP 5,000,000', [1.25, 1.375, 1.5, 1.75, 2.0]],
     ['PHP 5,000,000 and above', [1.375, 1.5, 1.625, 1.875, 2.125]],
   ]),
-  'long-term-peso-time-deposit': deposit('Long-Term Peso Time Deposit (fixed rate)', 'PHP', ['2 years', '3 years', '4 years', '5 years'], [
-    ['PHP 100,000 to &lt; PHP 1,000,000', [2.5, 2.75, 3.0, 3.25]],
-    ['PHP 1,000,000 and above', [2.75, 3.0, 3.25, 3.5]],
-  ], { rateType: 'fixed', note: 'Held to maturity, interest on long-term deposits of 5 years or more is exempt from withholding tax.' }),
-  'long-term-peso-time-deposit-floating': deposit('Long-Term Peso Time Deposit (floating rate)', 'PHP', ['5 years'], [
-    ['PHP 100,000 to &lt; PHP 1,000,000', [3.0]],
-    ['PHP 1,000,000 and above', [3.25]],
-  ], { rateType: 'floating', note: 'The rate is reset every quarter; shown is the rate of the current quarter.' }),
+  'long-term-peso-time-deposit': deposit(
+    'Long-Term Peso Time Deposit (fixed rate)',
+    'PHP',
+    ['2 years', '3 years', '4 years', '5 years'],
+    [
+      ['PHP 100,000 to &lt; PHP 1,000,000', [2.5, 2.75, 3.0, 3.25]],
+      ['PHP 1,000,000 and above', [2.75, 3.0, 3.25, 3.5]],
+    ],
+    {
+      rateType: 'fixed',
+      note: 'Held to maturity, interest on long-term deposits of 5 years or more is exempt from withholding tax.',
+    },
+  ),
+  'long-term-peso-time-deposit-floating': deposit(
+    'Long-Term Peso Time Deposit (floating rate)',
+    'PHP',
+    ['5 years'],
+    [
+      ['PHP 100,000 to &lt; PHP 1,000,000', [3.0]],
+      ['PHP 1,000,000 and above', [3.25]],
+    ],
+    { rateType: 'floating', note: 'The rate is reset every quarter; shown is the rate of the current quarter.' },
+  ),
   'usd-time-deposit': deposit('US Dollar Time Deposit', 'USD', TENOR_COLUMNS, [
     ['USD 1,000 to &lt; USD 10,000', [0.75, 0.875, 1.0, 1.25, 1.5]],
     ['USD 10,000 to &lt; USD 50,000', [1.0, 1.125, 1.25, 1.5, 1.75]],
     ['USD 50,000 and above', [1.25, 1.375, 1.5, 1.75, 2.0]],
   ]),
-  'long-term-usd-time-deposit': deposit('Long-Term US Dollar Time Deposit', 'USD', ['2 years', '3 years', '5 years'], [
-    ['USD 10,000 to &lt; USD 100,000', [2.0, 2.25, 2.5]],
-    ['USD 100,000 and above', [2.25, 2.5, 2.75]],
-  ]),
-  'rmb-time-deposit': deposit('Chinese Yuan (RMB) Time Deposit', 'CNY', ['30 days', '90 days', '180 days', '360 days'], [
-    ['CNY 10,000 to &lt; CNY 100,000', [0.5, 0.75, 1.0, 1.25]],
-    ['CNY 100,000 and above', [0.75, 1.0, 1.25, 1.5]],
-  ]),
-  'euro-time-deposit': deposit('Euro Time Deposit', 'EUR', ['30 days', '90 days', '180 days', '360 days'], [
-    ['EUR 1,000 to &lt; EUR 10,000', [0.25, 0.375, 0.5, 0.75]],
-    ['EUR 10,000 and above', [0.375, 0.5, 0.625, 0.875]],
-  ]),
-  'jpy-time-deposit': deposit('Japanese Yen Time Deposit', 'JPY', ['30 days', '90 days', '180 days', '360 days'], [
-    ['JPY 100,000 to &lt; JPY 1,000,000', [0.01, 0.01, 0.02, 0.05]],
-    ['JPY 1,000,000 and above', [0.01, 0.02, 0.05, 0.1]],
-  ]),
-  'sgd-time-deposit': deposit('Singapore Dollar Time Deposit', 'SGD', ['30 days', '90 days', '180 days', '360 days'], [
-    ['SGD 1,000 to &lt; SGD 10,000', [0.5, 0.75, 1.0, 1.25]],
-    ['SGD 10,000 and above', [0.75, 1.0, 1.25, 1.5]],
-  ]),
-  'aud-time-deposit': deposit('Australian Dollar Time Deposit', 'AUD', ['30 days', '90 days', '180 days', '360 days'], [
-    ['AUD 1,000 to &lt; AUD 10,000', [1.0, 1.25, 1.5, 1.75]],
-    ['AUD 10,000 and above', [1.25, 1.5, 1.75, 2.0]],
-  ]),
+  'long-term-usd-time-deposit': deposit(
+    'Long-Term US Dollar Time Deposit',
+    'USD',
+    ['2 years', '3 years', '5 years'],
+    [
+      ['USD 10,000 to &lt; USD 100,000', [2.0, 2.25, 2.5]],
+      ['USD 100,000 and above', [2.25, 2.5, 2.75]],
+    ],
+  ),
+  'rmb-time-deposit': deposit(
+    'Chinese Yuan (RMB) Time Deposit',
+    'CNY',
+    ['30 days', '90 days', '180 days', '360 days'],
+    [
+      ['CNY 10,000 to &lt; CNY 100,000', [0.5, 0.75, 1.0, 1.25]],
+      ['CNY 100,000 and above', [0.75, 1.0, 1.25, 1.5]],
+    ],
+  ),
+  'euro-time-deposit': deposit(
+    'Euro Time Deposit',
+    'EUR',
+    ['30 days', '90 days', '180 days', '360 days'],
+    [
+      ['EUR 1,000 to &lt; EUR 10,000', [0.25, 0.375, 0.5, 0.75]],
+      ['EUR 10,000 and above', [0.375, 0.5, 0.625, 0.875]],
+    ],
+  ),
+  'jpy-time-deposit': deposit(
+    'Japanese Yen Time Deposit',
+    'JPY',
+    ['30 days', '90 days', '180 days', '360 days'],
+    [
+      ['JPY 100,000 to &lt; JPY 1,000,000', [0.01, 0.01, 0.02, 0.05]],
+      ['JPY 1,000,000 and above', [0.01, 0.02, 0.05, 0.1]],
+    ],
+  ),
+  'sgd-time-deposit': deposit(
+    'Singapore Dollar Time Deposit',
+    'SGD',
+    ['30 days', '90 days', '180 days', '360 days'],
+    [
+      ['SGD 1,000 to &lt; SGD 10,000', [0.5, 0.75, 1.0, 1.25]],
+      ['SGD 10,000 and above', [0.75, 1.0, 1.25, 1.5]],
+    ],
+  ),
+  'aud-time-deposit': deposit(
+    'Australian Dollar Time Deposit',
+    'AUD',
+    ['30 days', '90 days', '180 days', '360 days'],
+    [
+      ['AUD 1,000 to &lt; AUD 10,000', [1.0, 1.25, 1.5, 1.75]],
+      ['AUD 10,000 and above', [1.25, 1.5, 1.75, 2.0]],
+    ],
+  ),
   'top-bond-picks': bonds,
 };

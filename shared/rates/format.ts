@@ -1,6 +1,9 @@
 /** How rates read on screen: percent with two to four decimals ("0.65%", "0.0625%", "1.125%"). */
 export function formatRate(percent: number): string {
-  const fixed = percent.toFixed(4).replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1');
+  const fixed = percent
+    .toFixed(4)
+    .replace(/(\.\d\d\d?)0+$/, '$1')
+    .replace(/(\.\d\d)0$/, '$1');
   return `${fixed}%`;
 }
 
@@ -8,5 +11,7 @@ export function formatRate(percent: number): string {
 export function formatIsoDate(iso: string, locale: 'en' | 'fil'): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    d,
+  );
 }

@@ -59,7 +59,10 @@ describe('the rate data sets (site-and-content.md §3, §7)', () => {
     expect(Object.keys(RATE_FIXTURES).sort()).toEqual([...RATE_SET_NAMES].sort());
     for (const name of RATE_SET_NAMES) {
       const result = v.safeParse(schemaFor(name), RATE_FIXTURES[name]);
-      expect(result.success, `${name}: ${JSON.stringify(result.issues?.map((i) => [i.path?.map((p) => p.key), i.message]))}`).toBe(true);
+      expect(
+        result.success,
+        `${name}: ${JSON.stringify(result.issues?.map((i) => [i.path?.map((p) => p.key), i.message]))}`,
+      ).toBe(true);
       expect(RATE_FIXTURES[name].kind).toBe(RATE_SETS[name].kind);
     }
   });
@@ -75,28 +78,56 @@ describe('schemas refuse bad data with our messages', () => {
 
   it('loan tables: kind, terms, bands, shape, rates, date', () => {
     expect(errors(loanRateTableSchema, { ...loan, kind: 'deposit' })).toMatchObject({ kind: 'rates.errors.kind' });
-    expect(errors(loanRateTableSchema, { ...loan, terms: [12, 38, 24, 36, 48, 60] })).toMatchObject({ terms: 'rates.errors.terms' });
-    expect(errors(loanRateTableSchema, { ...loan, terms: [18, 12, 24, 36, 48, 60] })).toMatchObject({ terms: 'rates.errors.terms' });
-    expect(errors(loanRateTableSchema, { ...loan, bands: [{ min: 2, max: 1 }, ...loan.bands.slice(1)] })).toMatchObject({ bands: 'rates.errors.bands' });
-    expect(errors(loanRateTableSchema, { ...loan, bands: [...loan.bands.slice(0, 3), { min: 4_000_000, max: 20_000_000 }] })).toMatchObject({ bands: 'rates.errors.bands' });
-    expect(errors(loanRateTableSchema, { ...loan, rates: loan.rates.slice(1) })).toMatchObject({ rates: 'rates.errors.shape' });
-    expect(errors(loanRateTableSchema, { ...loan, rates: [[0.4, 0.38, 0.36], ...loan.rates.slice(1)] })).toMatchObject({ rates: 'rates.errors.shape' });
-    expect(errors(loanRateTableSchema, { ...loan, rates: [[11, 0.38, 0.36, 0.34], ...loan.rates.slice(1)] })).toMatchObject({ rates: 'rates.errors.loanRate' });
-    expect(errors(loanRateTableSchema, { ...loan, rates: [[-1, 0.38, 0.36, 0.34], ...loan.rates.slice(1)] })).toMatchObject({ rates: 'rates.errors.loanRate' });
-    expect(errors(loanRateTableSchema, { ...loan, effective: '2026-02-30' })).toMatchObject({ effective: 'rates.errors.date' });
+    expect(errors(loanRateTableSchema, { ...loan, terms: [12, 38, 24, 36, 48, 60] })).toMatchObject({
+      terms: 'rates.errors.terms',
+    });
+    expect(errors(loanRateTableSchema, { ...loan, terms: [18, 12, 24, 36, 48, 60] })).toMatchObject({
+      terms: 'rates.errors.terms',
+    });
+    expect(errors(loanRateTableSchema, { ...loan, bands: [{ min: 2, max: 1 }, ...loan.bands.slice(1)] })).toMatchObject(
+      { bands: 'rates.errors.bands' },
+    );
+    expect(
+      errors(loanRateTableSchema, { ...loan, bands: [...loan.bands.slice(0, 3), { min: 4_000_000, max: 20_000_000 }] }),
+    ).toMatchObject({ bands: 'rates.errors.bands' });
+    expect(errors(loanRateTableSchema, { ...loan, rates: loan.rates.slice(1) })).toMatchObject({
+      rates: 'rates.errors.shape',
+    });
+    expect(errors(loanRateTableSchema, { ...loan, rates: [[0.4, 0.38, 0.36], ...loan.rates.slice(1)] })).toMatchObject({
+      rates: 'rates.errors.shape',
+    });
+    expect(
+      errors(loanRateTableSchema, { ...loan, rates: [[11, 0.38, 0.36, 0.34], ...loan.rates.slice(1)] }),
+    ).toMatchObject({ rates: 'rates.errors.loanRate' });
+    expect(
+      errors(loanRateTableSchema, { ...loan, rates: [[-1, 0.38, 0.36, 0.34], ...loan.rates.slice(1)] }),
+    ).toMatchObject({ rates: 'rates.errors.loanRate' });
+    expect(errors(loanRateTableSchema, { ...loan, effective: '2026-02-30' })).toMatchObject({
+      effective: 'rates.errors.date',
+    });
     expect(errors(loanRateTableSchema, { ...loan, title: '   ' })).toMatchObject({ title: 'rates.errors.text' });
   });
 
   it('deposit tables: a rate per column, rates 0-100 or null, currency code', () => {
     const dep = RATE_FIXTURES['usd-time-deposit'];
-    expect(errors(depositRateTableSchema, { ...dep, rows: [{ title: 'x', rates: [1] }] })).toMatchObject({ rows: 'rates.errors.shape' });
-    expect(errors(depositRateTableSchema, { ...dep, rows: [{ title: 'x', rates: [101, 1, 1, 1, 1] }] })).toMatchObject({ rows: 'rates.errors.rate' });
-    expect(validate(depositRateTableSchema, { ...dep, rows: [{ title: 'x', rates: [null, 1, 1, 1, 1] }] }).ok).toBe(true);
-    expect(errors(depositRateTableSchema, { ...dep, currency: 'usd' })).toMatchObject({ currency: 'rates.errors.currency' });
+    expect(errors(depositRateTableSchema, { ...dep, rows: [{ title: 'x', rates: [1] }] })).toMatchObject({
+      rows: 'rates.errors.shape',
+    });
+    expect(errors(depositRateTableSchema, { ...dep, rows: [{ title: 'x', rates: [101, 1, 1, 1, 1] }] })).toMatchObject({
+      rows: 'rates.errors.rate',
+    });
+    expect(validate(depositRateTableSchema, { ...dep, rows: [{ title: 'x', rates: [null, 1, 1, 1, 1] }] }).ok).toBe(
+      true,
+    );
+    expect(errors(depositRateTableSchema, { ...dep, currency: 'usd' })).toMatchObject({
+      currency: 'rates.errors.currency',
+    });
   });
 
   it('validity: "to" not before "from"', () => {
-    expect(errors(SCHEMA_BY_KIND.validity, { ...RATE_FIXTURES['time-deposit-validity'], to: '2026-10-31' })).toMatchObject({ to: 'rates.errors.date' });
+    expect(
+      errors(SCHEMA_BY_KIND.validity, { ...RATE_FIXTURES['time-deposit-validity'], to: '2026-10-31' }),
+    ).toMatchObject({ to: 'rates.errors.date' });
   });
 
   it('every message key resolves to English', () => {
@@ -127,8 +158,12 @@ describe('the escaped less-than of deposit rate titles (§7)', () => {
   });
 
   it('a malformed or mismatched answer is refused', () => {
-    expect(() => parseRateSetRecord('home-loan', { set: 'home-loan', updatedAt: 'x', data: RATE_FIXTURES['peso-savings'] })).toThrow();
-    expect(() => parseRateSetRecord('home-loan', { set: 'auto-loan-brand-new', updatedAt: 'x', data: RATE_FIXTURES['home-loan'] })).toThrow();
+    expect(() =>
+      parseRateSetRecord('home-loan', { set: 'home-loan', updatedAt: 'x', data: RATE_FIXTURES['peso-savings'] }),
+    ).toThrow();
+    expect(() =>
+      parseRateSetRecord('home-loan', { set: 'auto-loan-brand-new', updatedAt: 'x', data: RATE_FIXTURES['home-loan'] }),
+    ).toThrow();
     expect(() => parseRateSetRecord('home-loan', null)).toThrow();
   });
 });
@@ -141,9 +176,18 @@ describe('states of a data set (§4)', () => {
     expect(loading).toEqual({ status: 'loading', error: false, data: null, updatedAt: null });
     const ok = succeeded(loading, record);
     expect(ok).toEqual({ status: 'success', error: false, data: record.data, updatedAt: record.updatedAt });
-    expect(failed('home-loan', requested('home-loan', IDLE))).toEqual({ status: 'error', error: true, data: null, updatedAt: null });
+    expect(failed('home-loan', requested('home-loan', IDLE))).toEqual({
+      status: 'error',
+      error: true,
+      data: null,
+      updatedAt: null,
+    });
     // a failed reload keeps what was shown
-    expect(failed('home-loan', requested('home-loan', ok))).toMatchObject({ status: 'success', error: true, data: record.data });
+    expect(failed('home-loan', requested('home-loan', ok))).toMatchObject({
+      status: 'success',
+      error: true,
+      data: record.data,
+    });
   });
 
   it('time deposit sets: reloading loaded data is "refreshing", and a failure leaves error false', () => {
@@ -151,13 +195,24 @@ describe('states of a data set (§4)', () => {
     expect(requested('peso-time-deposit', IDLE).status).toBe('loading');
     const ok = succeeded(requested('peso-time-deposit', IDLE), td);
     expect(requested('peso-time-deposit', ok).status).toBe('refreshing');
-    expect(failed('peso-time-deposit', requested('peso-time-deposit', IDLE))).toMatchObject({ status: 'error', error: false });
-    expect(failed('peso-time-deposit', requested('peso-time-deposit', ok))).toMatchObject({ status: 'success', error: false, data: td.data });
+    expect(failed('peso-time-deposit', requested('peso-time-deposit', IDLE))).toMatchObject({
+      status: 'error',
+      error: false,
+    });
+    expect(failed('peso-time-deposit', requested('peso-time-deposit', ok))).toMatchObject({
+      status: 'success',
+      error: false,
+      data: td.data,
+    });
   });
 });
 
 describe('RatesClient', () => {
-  const answer = (name: keyof typeof RATE_FIXTURES) => ({ set: name, updatedAt: '2026-11-02T00:00:00.000Z', data: structuredClone(RATE_FIXTURES[name]) });
+  const answer = (name: keyof typeof RATE_FIXTURES) => ({
+    set: name,
+    updatedAt: '2026-11-02T00:00:00.000Z',
+    data: structuredClone(RATE_FIXTURES[name]),
+  });
 
   it('loads once, notifies, shares a request in flight, and refreshes on demand', async () => {
     const urls: string[] = [];
@@ -196,7 +251,10 @@ describe('RatesClient', () => {
     await client.load('auto-loan-brand-new');
     expect(client.get('auto-loan-brand-new')).toMatchObject({ status: 'success', error: false });
 
-    const broken = new RatesClient({ apiBase: '', fetchJson: async () => ({ set: 'home-loan', updatedAt: 'x', data: { kind: 'loan' } }) });
+    const broken = new RatesClient({
+      apiBase: '',
+      fetchJson: async () => ({ set: 'home-loan', updatedAt: 'x', data: { kind: 'loan' } }),
+    });
     await broken.load('home-loan');
     expect(broken.get('home-loan')).toMatchObject({ status: 'error', error: true });
   });

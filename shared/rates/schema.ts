@@ -9,8 +9,14 @@ import { LOAN_TERMS } from '../calculators/loan.ts';
 import { RATE_SETS, type RateKind, type RateSetName } from './sets.ts';
 
 const text = (max: number) =>
-  v.pipe(v.string('rates.errors.text'), v.trim(), v.minLength(1, 'rates.errors.text'), v.maxLength(max, 'rates.errors.text'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string('rates.errors.text'), v.trim(), v.maxLength(max, 'rates.errors.text')));
+  v.pipe(
+    v.string('rates.errors.text'),
+    v.trim(),
+    v.minLength(1, 'rates.errors.text'),
+    v.maxLength(max, 'rates.errors.text'),
+  );
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string('rates.errors.text'), v.trim(), v.maxLength(max, 'rates.errors.text')));
 
 /** yyyy-MM-dd that is a real calendar day. */
 export const isoDate = v.pipe(
@@ -22,11 +28,24 @@ export const isoDate = v.pipe(
   }, 'rates.errors.date'),
 );
 
-const pesos = v.pipe(v.number('rates.errors.amount'), v.integer('rates.errors.amount'), v.minValue(1, 'rates.errors.amount'), v.maxValue(1e11, 'rates.errors.amount'));
+const pesos = v.pipe(
+  v.number('rates.errors.amount'),
+  v.integer('rates.errors.amount'),
+  v.minValue(1, 'rates.errors.amount'),
+  v.maxValue(1e11, 'rates.errors.amount'),
+);
 /** Percent per annum (deposits, bonds). */
-const annualRate = v.pipe(v.number('rates.errors.rate'), v.minValue(0, 'rates.errors.rate'), v.maxValue(100, 'rates.errors.rate'));
+const annualRate = v.pipe(
+  v.number('rates.errors.rate'),
+  v.minValue(0, 'rates.errors.rate'),
+  v.maxValue(100, 'rates.errors.rate'),
+);
 /** Monthly add-on rate in percent (loans): 0.65 means 0.65 % of the amount per month. */
-const monthlyAddOnRate = v.pipe(v.number('rates.errors.loanRate'), v.minValue(0, 'rates.errors.loanRate'), v.maxValue(10, 'rates.errors.loanRate'));
+const monthlyAddOnRate = v.pipe(
+  v.number('rates.errors.loanRate'),
+  v.minValue(0, 'rates.errors.loanRate'),
+  v.maxValue(10, 'rates.errors.loanRate'),
+);
 
 export const loanRateTableSchema = v.pipe(
   v.object({
@@ -48,7 +67,10 @@ export const loanRateTableSchema = v.pipe(
     note: optionalText(500),
   }),
   v.forward(
-    v.check((t) => t.rates.length === t.terms.length && t.rates.every((row) => row.length === t.bands.length), 'rates.errors.shape'),
+    v.check(
+      (t) => t.rates.length === t.terms.length && t.rates.every((row) => row.length === t.bands.length),
+      'rates.errors.shape',
+    ),
     ['rates'],
   ),
 );
@@ -60,15 +82,25 @@ export const depositRateTableSchema = v.pipe(
     /** ISO 4217 code of the table's currency; absent when rows are of several currencies. */
     currency: v.optional(v.pipe(v.string('rates.errors.currency'), v.regex(/^[A-Z]{3}$/, 'rates.errors.currency'))),
     rateType: v.optional(v.picklist(['fixed', 'floating'], 'common.invalid')),
-    columns: v.pipe(v.array(text(60), 'rates.errors.shape'), v.minLength(1, 'rates.errors.shape'), v.maxLength(16, 'rates.errors.shape')),
+    columns: v.pipe(
+      v.array(text(60), 'rates.errors.shape'),
+      v.minLength(1, 'rates.errors.shape'),
+      v.maxLength(16, 'rates.errors.shape'),
+    ),
     rows: v.pipe(
-      v.array(v.object({ title: text(160), rates: v.array(v.nullable(annualRate), 'rates.errors.shape') }), 'rates.errors.shape'),
+      v.array(
+        v.object({ title: text(160), rates: v.array(v.nullable(annualRate), 'rates.errors.shape') }),
+        'rates.errors.shape',
+      ),
       v.minLength(1, 'rates.errors.shape'),
       v.maxLength(60, 'rates.errors.shape'),
     ),
     note: optionalText(500),
   }),
-  v.forward(v.check((t) => t.rows.every((r) => r.rates.length === t.columns.length), 'rates.errors.shape'), ['rows']),
+  v.forward(
+    v.check((t) => t.rows.every((r) => r.rates.length === t.columns.length), 'rates.errors.shape'),
+    ['rows'],
+  ),
 );
 
 export const rateValiditySchema = v.pipe(
@@ -78,7 +110,10 @@ export const rateValiditySchema = v.pipe(
     from: isoDate,
     to: isoDate,
   }),
-  v.forward(v.check((t) => t.from <= t.to, 'rates.errors.date'), ['to']),
+  v.forward(
+    v.check((t) => t.from <= t.to, 'rates.errors.date'),
+    ['to'],
+  ),
 );
 
 export const bondPicksSchema = v.object({

@@ -22,7 +22,11 @@ export const RATE_SETS = {
   'time-deposit-validity': { kind: 'validity', state: 'timedepositratesvalidity', group: 'time-deposit' },
   'peso-time-deposit': { kind: 'deposit', state: 'pesoTimeDeposit', group: 'time-deposit' },
   'long-term-peso-time-deposit': { kind: 'deposit', state: 'longTermPesoTimeDeposit', group: 'time-deposit' },
-  'long-term-peso-time-deposit-floating': { kind: 'deposit', state: 'longTermPesoTimeDepositFloating', group: 'time-deposit' },
+  'long-term-peso-time-deposit-floating': {
+    kind: 'deposit',
+    state: 'longTermPesoTimeDepositFloating',
+    group: 'time-deposit',
+  },
   'usd-time-deposit': { kind: 'deposit', state: 'usdTimeDepositRates', group: 'time-deposit' },
   'long-term-usd-time-deposit': { kind: 'deposit', state: 'longTermUsdTimeDepositRates', group: 'time-deposit' },
   'rmb-time-deposit': { kind: 'deposit', state: 'rmbDepositRates', group: 'time-deposit' },

@@ -8,10 +8,42 @@ import type { Location, Store } from './index.ts';
 /** Municipalities per location with a few landmarks each (roads, malls, business districts). */
 const PLACES: Record<Location, [string, string[]][]> = {
   NCR: [
-    ['Makati City', ['Ayala Avenue', 'Legaspi Village', 'Salcedo Village', 'Greenbelt', 'Chino Roces Avenue', 'Glorietta', 'Buendia Avenue', 'Rockwell']],
-    ['Taguig City', ['BGC High Street', '5th Avenue BGC', 'McKinley Hill', 'Market! Market!', 'Uptown Bonifacio', 'Arca South']],
-    ['Pasig City', ['Ortigas Center', 'Emerald Avenue', 'Capitol Commons', 'Kapitolyo', 'Tiendesitas', 'San Miguel Avenue']],
-    ['Quezon City', ['Timog Avenue', 'Cubao', 'Eastwood City', 'Tomas Morato', 'Katipunan Avenue', 'Fairview', 'Banawe', 'Trinoma', 'Commonwealth Avenue', 'Visayas Avenue']],
+    [
+      'Makati City',
+      [
+        'Ayala Avenue',
+        'Legaspi Village',
+        'Salcedo Village',
+        'Greenbelt',
+        'Chino Roces Avenue',
+        'Glorietta',
+        'Buendia Avenue',
+        'Rockwell',
+      ],
+    ],
+    [
+      'Taguig City',
+      ['BGC High Street', '5th Avenue BGC', 'McKinley Hill', 'Market! Market!', 'Uptown Bonifacio', 'Arca South'],
+    ],
+    [
+      'Pasig City',
+      ['Ortigas Center', 'Emerald Avenue', 'Capitol Commons', 'Kapitolyo', 'Tiendesitas', 'San Miguel Avenue'],
+    ],
+    [
+      'Quezon City',
+      [
+        'Timog Avenue',
+        'Cubao',
+        'Eastwood City',
+        'Tomas Morato',
+        'Katipunan Avenue',
+        'Fairview',
+        'Banawe',
+        'Trinoma',
+        'Commonwealth Avenue',
+        'Visayas Avenue',
+      ],
+    ],
     ['Manila', ['Binondo', 'Ermita', 'Malate', 'Escolta', 'Sta. Cruz', 'Tondo', 'Sampaloc', 'Quiapo']],
     ['Mandaluyong City', ['Shaw Boulevard', 'Greenfield District', 'Boni Avenue', 'Megamall']],
     ['San Juan City', ['Greenhills', 'Wilson Street', 'Ortigas Avenue']],
@@ -69,7 +101,19 @@ const PLACES: Record<Location, [string, string[]][]> = {
     ['Tagaytay City', ['Aguinaldo Highway']],
   ],
   Visayas: [
-    ['Cebu City', ['IT Park', 'Fuente Osmeña', 'Mango Avenue', 'Colon Street', 'Banilad', 'Ayala Center Cebu', 'SM Seaside', 'Escario Street']],
+    [
+      'Cebu City',
+      [
+        'IT Park',
+        'Fuente Osmeña',
+        'Mango Avenue',
+        'Colon Street',
+        'Banilad',
+        'Ayala Center Cebu',
+        'SM Seaside',
+        'Escario Street',
+      ],
+    ],
     ['Mandaue City', ['A.S. Fortuna Street', 'Banilad', 'Pacific Mall']],
     ['Lapu-Lapu City', ['Mactan', 'Pusok', 'Basak']],
     ['Iloilo City', ['Iznart Street', 'Diversion Road', 'Smallville', 'Jaro']],

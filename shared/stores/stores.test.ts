@@ -1,9 +1,25 @@
 /** The store helpers of site-and-content.md §5 and the sample list (§3 "Store/branch"). */
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, forVariant, locations, municipalitiesOf, storeEmail, storesInLocation, storesInMunicipality, uniqueMunicipalities, type Store } from './index.ts';
+import {
+  LOCATIONS,
+  forVariant,
+  locations,
+  municipalitiesOf,
+  storeEmail,
+  storesInLocation,
+  storesInMunicipality,
+  uniqueMunicipalities,
+  type Store,
+} from './index.ts';
 import { SAMPLE_STORES } from './sample.ts';
 
-const s = (location: Store['location'], municipality: string, store_name: string, store_email = '', kind: Store['kind'] = 'branch'): Store => ({
+const s = (
+  location: Store['location'],
+  municipality: string,
+  store_name: string,
+  store_email = '',
+  kind: Store['kind'] = 'branch',
+): Store => ({
   location,
   municipality,
   store_name,
@@ -37,9 +53,16 @@ describe('store helpers', () => {
   });
 
   it('stores per municipality (optionally within a location) and per location', () => {
-    expect(storesInMunicipality(STORES, 'Makati City').map((x) => x.store_name)).toEqual(['Makati - Ayala Avenue', 'Makati - Greenbelt']);
+    expect(storesInMunicipality(STORES, 'Makati City').map((x) => x.store_name)).toEqual([
+      'Makati - Ayala Avenue',
+      'Makati - Greenbelt',
+    ]);
     expect(storesInMunicipality(STORES, 'Makati City', 'Visayas')).toEqual([]);
-    expect(storesInLocation(STORES, 'NCR').map((x) => x.store_name)).toEqual(['Makati - Ayala Avenue', 'Makati - Greenbelt', 'Taguig - BGC']);
+    expect(storesInLocation(STORES, 'NCR').map((x) => x.store_name)).toEqual([
+      'Makati - Ayala Avenue',
+      'Makati - Greenbelt',
+      'Taguig - BGC',
+    ]);
   });
 
   it('store e-mail by store name with an empty cc; both empty when not found', () => {

@@ -20,7 +20,11 @@ export const TD_FIELD_STEPS: readonly StepSpec[] = [
     title: 'timeDeposit.stepTitles.start',
     fields: [
       f('customeremail', 'email', { autoComplete: 'email' }),
-      f('DateOfBirth', 'date', { autoComplete: 'bday', width: 's', dateBounds: () => ({ min: BIRTHDAY_MIN, max: birthdayMax() }) }),
+      f('DateOfBirth', 'date', {
+        autoComplete: 'bday',
+        width: 's',
+        dateBounds: () => ({ min: BIRTHDAY_MIN, max: birthdayMax() }),
+      }),
       f('preferedstore', 'branch', { hint: 'timeDeposit.hints.store' }),
     ],
   },
@@ -39,7 +43,9 @@ export const TD_FIELD_STEPS: readonly StepSpec[] = [
       f('tin', 'text', { inputMode: 'numeric', hint: 'timeDeposit.hints.tin', width: 'm' }),
       f('employmentstatus', 'select', { options: { values: L.employmentstatus, labels: 'options.employmentStatus' } }),
       f('employername', 'text', { autoComplete: 'organization' }),
-      f('natureOfEmployment', 'select', { options: { values: L.natureOfEmployment, labels: 'options.natureOfEmployment' } }),
+      f('natureOfEmployment', 'select', {
+        options: { values: L.natureOfEmployment, labels: 'options.natureOfEmployment' },
+      }),
     ],
   },
   {

@@ -39,16 +39,42 @@ function message(schema: v.GenericSchema, values: Values, field: string): string
 
 const START: Values = { customeremail: 'juan@example.com', DateOfBirth: '1990-05-17', preferedstore: '1' };
 const PERSONAL: Values = {
-  FirstName: 'Juan', MiddleName: 'Santos', LastName: 'Dela Cruz', CountryOfBirth: 'PH', PlaceOfBirth: 'Makati',
-  Gender: '8', nationality: '1', maritalstatus: '1', tin: '123-456-789', employmentstatus: '1', employername: 'Acme',
+  FirstName: 'Juan',
+  MiddleName: 'Santos',
+  LastName: 'Dela Cruz',
+  CountryOfBirth: 'PH',
+  PlaceOfBirth: 'Makati',
+  Gender: '8',
+  nationality: '1',
+  maritalstatus: '1',
+  tin: '123-456-789',
+  employmentstatus: '1',
+  employername: 'Acme',
   natureOfEmployment: '10',
 };
 const CONTACT: Values = {
-  PhoneNo: '(02) 8123-4567', MobileNo: '+63 917 123 4567', CurrentAddress: '123 Ayala Avenue', CurrentCountry: 'PH',
-  CurrentProvince: '', CurrentZipCode: '1226', SameAddress: 'no', PermanentAddress: '45 Rizal Street',
-  PermanentCountry: 'PH', PermanentProvince: '', PermanentZipCode: '4000',
+  PhoneNo: '(02) 8123-4567',
+  MobileNo: '+63 917 123 4567',
+  CurrentAddress: '123 Ayala Avenue',
+  CurrentCountry: 'PH',
+  CurrentProvince: '',
+  CurrentZipCode: '1226',
+  SameAddress: 'no',
+  PermanentAddress: '45 Rizal Street',
+  PermanentCountry: 'PH',
+  PermanentProvince: '',
+  PermanentZipCode: '4000',
 };
-const ALL: Values = { ...START, ...PERSONAL, ...CONTACT, StageInLife: 'Single', AmountToInvest: '100,000', Tenor: '90', ReferenceId: '', agreement: true };
+const ALL: Values = {
+  ...START,
+  ...PERSONAL,
+  ...CONTACT,
+  StageInLife: 'Single',
+  AmountToInvest: '100,000',
+  Tenor: '90',
+  ReferenceId: '',
+  agreement: true,
+};
 
 describe('cleanNumber (§5: strips spaces, plus, slash, underscore, parentheses and hyphens)', () => {
   it('strips each of them', () => {
@@ -84,8 +110,12 @@ describe('step 0: Get Started', () => {
 
   it("an empty or impossible birth date is 'Please select a birth date'", () => {
     expect(message(startStep, { ...START, DateOfBirth: '' }, 'DateOfBirth')).toBe('Please select a birth date');
-    expect(message(startStep, { ...START, DateOfBirth: '1990-02-30' }, 'DateOfBirth')).toBe('Please select a birth date');
-    expect(message(startStep, { ...START, DateOfBirth: 'yesterday' }, 'DateOfBirth')).toBe('Please select a birth date');
+    expect(message(startStep, { ...START, DateOfBirth: '1990-02-30' }, 'DateOfBirth')).toBe(
+      'Please select a birth date',
+    );
+    expect(message(startStep, { ...START, DateOfBirth: 'yesterday' }, 'DateOfBirth')).toBe(
+      'Please select a birth date',
+    );
   });
 
   it('birthday bounds: 1910-07-31 .. 18 years ago, both inclusive', () => {
@@ -105,7 +135,9 @@ describe('step 0: Get Started', () => {
   });
 
   it.each(['', '0', '99999', 'abc', '1.0'])("preferred store %j is 'Please select Preferred Store.'", (store) => {
-    expect(message(startStep, { ...START, preferedstore: store }, 'preferedstore')).toBe('Please select Preferred Store.');
+    expect(message(startStep, { ...START, preferedstore: store }, 'preferedstore')).toBe(
+      'Please select Preferred Store.',
+    );
   });
 });
 
@@ -128,8 +160,12 @@ describe('step 1: Personal Information', () => {
   });
 
   it("country of birth: a listed country, else 'Please select country of birth.'", () => {
-    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: '' }, 'CountryOfBirth')).toBe('Please select country of birth.');
-    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: 'XX' }, 'CountryOfBirth')).toBe('Please select country of birth.');
+    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: '' }, 'CountryOfBirth')).toBe(
+      'Please select country of birth.',
+    );
+    expect(message(personalStep, { ...PERSONAL, CountryOfBirth: 'XX' }, 'CountryOfBirth')).toBe(
+      'Please select country of birth.',
+    );
     expect(message(personalStep, { ...PERSONAL, CountryOfBirth: 'JP' }, 'CountryOfBirth')).toBeUndefined();
   });
 
@@ -203,9 +239,14 @@ describe('step 2: Contact Information', () => {
     expect(message(contactStep, { ...CONTACT, CurrentCountry: 'ZZ' }, 'CurrentCountry')).toBe('Please select country.');
   });
 
-  it.each(['', '123', '12345', '12a4'])("current zip %j is 'Please input the correct zip code' (exactly 4 digits)", (zip) => {
-    expect(message(contactStep, { ...CONTACT, CurrentZipCode: zip }, 'CurrentZipCode')).toBe('Please input the correct zip code');
-  });
+  it.each(['', '123', '12345', '12a4'])(
+    "current zip %j is 'Please input the correct zip code' (exactly 4 digits)",
+    (zip) => {
+      expect(message(contactStep, { ...CONTACT, CurrentZipCode: zip }, 'CurrentZipCode')).toBe(
+        'Please input the correct zip code',
+      );
+    },
+  );
 
   it('a listed province is accepted, an unknown one is not', () => {
     expect(validate(contactStep, { ...CONTACT, CurrentProvince: PLACE_NAMES[0]! }).ok).toBe(true);
@@ -222,15 +263,26 @@ describe('step 2: Contact Information', () => {
       expect(englishText(r.errors.PermanentZipCode)).toBe('Please input the correct zip code');
     });
     it('a permanent zip must be exactly 4 digits', () => {
-      expect(message(contactStep, { ...CONTACT, PermanentZipCode: '123' }, 'PermanentZipCode')).toBe('Please input the correct zip code');
-      expect(message(contactStep, { ...CONTACT, PermanentZipCode: '12345' }, 'PermanentZipCode')).toBe('Please input the correct zip code');
+      expect(message(contactStep, { ...CONTACT, PermanentZipCode: '123' }, 'PermanentZipCode')).toBe(
+        'Please input the correct zip code',
+      );
+      expect(message(contactStep, { ...CONTACT, PermanentZipCode: '12345' }, 'PermanentZipCode')).toBe(
+        'Please input the correct zip code',
+      );
     });
-    it('the permanent address messages come with the other fields\' (not only once those pass)', () => {
+    it("the permanent address messages come with the other fields' (not only once those pass)", () => {
       const r = validate(contactStep, { ...noPermanent, PhoneNo: '1' });
-      expect(Object.keys(r.errors).sort()).toEqual(['PermanentAddress', 'PermanentCountry', 'PermanentZipCode', 'PhoneNo']);
+      expect(Object.keys(r.errors).sort()).toEqual([
+        'PermanentAddress',
+        'PermanentCountry',
+        'PermanentZipCode',
+        'PhoneNo',
+      ]);
     });
     it('a blank-only permanent address is missing', () => {
-      expect(message(contactStep, { ...CONTACT, PermanentAddress: '   ' }, 'PermanentAddress')).toBe('Please input your permanent address');
+      expect(message(contactStep, { ...CONTACT, PermanentAddress: '   ' }, 'PermanentAddress')).toBe(
+        'Please input your permanent address',
+      );
     });
   });
 
@@ -254,7 +306,12 @@ describe('step 2: Contact Information', () => {
     it('validateTimeDeposit outputs the copied permanent address', () => {
       const r = validateTimeDeposit({ ...ALL, ...same });
       expect(r.ok).toBe(true);
-      if (r.ok) expect(r.output).toMatchObject({ PermanentAddress: '123 Ayala Avenue', PermanentCountry: 'PH', PermanentZipCode: '1226' });
+      if (r.ok)
+        expect(r.output).toMatchObject({
+          PermanentAddress: '123 Ayala Avenue',
+          PermanentCountry: 'PH',
+          PermanentZipCode: '1226',
+        });
     });
   });
 });
@@ -281,10 +338,35 @@ describe('validateTimeDeposit', () => {
 
 describe('payload (§3, §7 calls 6 and 7)', () => {
   const SPEC_ORDER = [
-    'customeremail', 'DateOfBirth', 'StageInLife', 'AmountToInvest', 'Tenor', 'FirstName', 'MiddleName', 'LastName',
-    'CountryOfBirth', 'PlaceOfBirth', 'Gender', 'PhoneNo', 'MobileNo', 'CurrentAddress', 'CurrentProvince',
-    'CurrentZipCode', 'CurrentCountry', 'PermanentAddress', 'PermanentProvince', 'PermanentZipCode', 'PermanentCountry',
-    'preferedstore', 'nationality', 'maritalstatus', 'tin', 'employmentstatus', 'employername', 'SameAddress', 'ReferenceId',
+    'customeremail',
+    'DateOfBirth',
+    'StageInLife',
+    'AmountToInvest',
+    'Tenor',
+    'FirstName',
+    'MiddleName',
+    'LastName',
+    'CountryOfBirth',
+    'PlaceOfBirth',
+    'Gender',
+    'PhoneNo',
+    'MobileNo',
+    'CurrentAddress',
+    'CurrentProvince',
+    'CurrentZipCode',
+    'CurrentCountry',
+    'PermanentAddress',
+    'PermanentProvince',
+    'PermanentZipCode',
+    'PermanentCountry',
+    'preferedstore',
+    'nationality',
+    'maritalstatus',
+    'tin',
+    'employmentstatus',
+    'employername',
+    'SameAddress',
+    'ReferenceId',
   ];
 
   it('has §3 field names in §3 order; natureOfEmployment and the agreement are not sent', () => {
@@ -306,7 +388,9 @@ describe('payload (§3, §7 calls 6 and 7)', () => {
   });
 
   it('copies the present address into the permanent one when the same', () => {
-    const p = Object.fromEntries(timeDepositPayload({ ...ALL, SameAddress: 'yes', PermanentAddress: 'old', PermanentZipCode: '9999' }));
+    const p = Object.fromEntries(
+      timeDepositPayload({ ...ALL, SameAddress: 'yes', PermanentAddress: 'old', PermanentZipCode: '9999' }),
+    );
     expect(p.PermanentAddress).toBe('123 Ayala Avenue');
     expect(p.PermanentZipCode).toBe('1226');
   });
@@ -316,11 +400,24 @@ describe('payload (§3, §7 calls 6 and 7)', () => {
     expect([...data.entries()]).toEqual(timeDepositPayload(ALL));
   });
 
-  it('RESUME_FIELDS are call 8\'s answer', () => {
+  it("RESUME_FIELDS are call 8's answer", () => {
     expect([...RESUME_FIELDS]).toEqual([
-      'customeremail', 'DateOfBirth', 'FirstName', 'MiddleName', 'LastName', 'CountryOfBirth', 'PlaceOfBirth',
-      'Gender', 'PhoneNo', 'MobileNo', 'PermanentAddress', 'PermanentProvince', 'PermanentZipCode', 'PermanentCountry',
-      'maritalstatus', 'preferedstore',
+      'customeremail',
+      'DateOfBirth',
+      'FirstName',
+      'MiddleName',
+      'LastName',
+      'CountryOfBirth',
+      'PlaceOfBirth',
+      'Gender',
+      'PhoneNo',
+      'MobileNo',
+      'PermanentAddress',
+      'PermanentProvince',
+      'PermanentZipCode',
+      'PermanentCountry',
+      'maritalstatus',
+      'preferedstore',
     ]);
   });
 });
@@ -346,7 +443,9 @@ describe('defaults (§3, §4)', () => {
 
 describe('draftSchema (call 7: save)', () => {
   it('needs a valid email and birthday only', () => {
-    expect(v.safeParse(draftSchema, { customeremail: 'juan@example.com', DateOfBirth: '1990-05-17' }).success).toBe(true);
+    expect(v.safeParse(draftSchema, { customeremail: 'juan@example.com', DateOfBirth: '1990-05-17' }).success).toBe(
+      true,
+    );
     expect(v.safeParse(draftSchema, { customeremail: 'juan', DateOfBirth: '1990-05-17' }).success).toBe(false);
     expect(v.safeParse(draftSchema, { customeremail: 'juan@example.com', DateOfBirth: '' }).success).toBe(false);
   });
@@ -354,7 +453,12 @@ describe('draftSchema (call 7: save)', () => {
 
 describe('lists (§3 "Time deposit and second form lists") and their labels', () => {
   const lookup = (tree: unknown, key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        tree,
+      );
 
   it('codes as the spec lists them', () => {
     expect([...TD_LISTS.Gender].sort()).toEqual(['8', '9']);
@@ -362,18 +466,50 @@ describe('lists (§3 "Time deposit and second form lists") and their labels', ()
     expect([...TD_LISTS.maritalstatus].sort()).toEqual(['1', '2', '3']);
     expect([...TD_LISTS.employmentstatus].sort()).toEqual(['1', '2', '3']);
     expect([...TD_LISTS.natureOfEmployment]).toEqual([
-      '10', '20', '30', '40', '60', '70', '80', '90', '100', '110', '120', '130', '140', '150', '160', '170', '180', '190', '220', '230', '240',
+      '10',
+      '20',
+      '30',
+      '40',
+      '60',
+      '70',
+      '80',
+      '90',
+      '100',
+      '110',
+      '120',
+      '130',
+      '140',
+      '150',
+      '160',
+      '170',
+      '180',
+      '190',
+      '220',
+      '230',
+      '240',
     ]);
   });
 
   it('English labels as the spec names them', () => {
     expect(options.en.sex).toEqual({ '8': 'Male', '9': 'Female' });
     expect(options.en.civilStatus).toEqual({ '1': 'Single', '2': 'Legally Separated / Widow(er)', '3': 'Married' });
-    expect(options.en.employmentStatus).toEqual({ '1': 'Employed (Local)', '2': 'Self-Employed (Local)', '3': 'OCW/OFW' });
-    expect(options.en.citizenship).toMatchObject({ '1': 'Filipino', '3': 'American', '2': 'Canadian', '12': 'Korean', '19': 'Others' });
+    expect(options.en.employmentStatus).toEqual({
+      '1': 'Employed (Local)',
+      '2': 'Self-Employed (Local)',
+      '3': 'OCW/OFW',
+    });
+    expect(options.en.citizenship).toMatchObject({
+      '1': 'Filipino',
+      '3': 'American',
+      '2': 'Canadian',
+      '12': 'Korean',
+      '19': 'Others',
+    });
   });
 
-  const optionFields = TD_FIELD_STEPS.flatMap((s) => s.fields).filter((f) => f.options && 'labels' in f.options && f.options.labels);
+  const optionFields = TD_FIELD_STEPS.flatMap((s) => s.fields).filter(
+    (f) => f.options && 'labels' in f.options && f.options.labels,
+  );
   it.each(['en', 'fil'] as const)('every option of every select and radio has a %s label', (lang) => {
     expect(optionFields.length).toBeGreaterThanOrEqual(6);
     for (const field of optionFields) {
@@ -386,7 +522,10 @@ describe('lists (§3 "Time deposit and second form lists") and their labels', ()
   });
 
   it.each(['en', 'fil'] as const)('every field label, hint and step title resolves in %s', (lang) => {
-    const keys = TD_FIELD_STEPS.flatMap((s) => [s.title, ...s.fields.flatMap((f) => [f.label, ...(f.hint ? [f.hint] : [])])]);
+    const keys = TD_FIELD_STEPS.flatMap((s) => [
+      s.title,
+      ...s.fields.flatMap((f) => [f.label, ...(f.hint ? [f.hint] : [])]),
+    ]);
     expect(keys.length).toBeGreaterThan(30);
     for (const key of keys) {
       expect(key.startsWith('timeDeposit.'), key).toBe(true);

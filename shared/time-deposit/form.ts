@@ -26,7 +26,8 @@ export const cleanNumber = (text: string) => text.replace(/[\s+/_()-]/g, '');
 
 export const str = () => v.pipe(v.string('common.required'), v.transform(tidyText));
 export const pick = (values: readonly string[], key: string) => v.picklist(values as [string, ...string[]], key);
-export const between = (min: number, max: number, key: string) => v.pipe(str(), v.minGraphemes(min, key), v.maxGraphemes(max, key));
+export const between = (min: number, max: number, key: string) =>
+  v.pipe(str(), v.minGraphemes(min, key), v.maxGraphemes(max, key));
 export const cleanedLength = (min: number, max: number, key: string) =>
   v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
 export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
@@ -50,7 +51,10 @@ export const email = v.pipe(
 export const startStep = v.object({
   customeremail: email,
   DateOfBirth: birthday,
-  preferedstore: v.pipe(v.string(e('store')), v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store'))),
+  preferedstore: v.pipe(
+    v.string(e('store')),
+    v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store')),
+  ),
 });
 
 /** Step 1: Personal Information. */
@@ -114,18 +118,55 @@ export const TD_STEPS = [
 
 /** §3's multipart fields, in order (natureOfEmployment and the agreement are held, not sent). */
 export const TD_PAYLOAD_FIELDS = [
-  'customeremail', 'DateOfBirth', 'StageInLife', 'AmountToInvest', 'Tenor', 'FirstName', 'MiddleName', 'LastName',
-  'CountryOfBirth', 'PlaceOfBirth', 'Gender', 'PhoneNo', 'MobileNo', 'CurrentAddress', 'CurrentProvince',
-  'CurrentZipCode', 'CurrentCountry', 'PermanentAddress', 'PermanentProvince', 'PermanentZipCode',
-  'PermanentCountry', 'preferedstore', 'nationality', 'maritalstatus', 'tin', 'employmentstatus', 'employername',
-  'SameAddress', 'ReferenceId',
+  'customeremail',
+  'DateOfBirth',
+  'StageInLife',
+  'AmountToInvest',
+  'Tenor',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'CountryOfBirth',
+  'PlaceOfBirth',
+  'Gender',
+  'PhoneNo',
+  'MobileNo',
+  'CurrentAddress',
+  'CurrentProvince',
+  'CurrentZipCode',
+  'CurrentCountry',
+  'PermanentAddress',
+  'PermanentProvince',
+  'PermanentZipCode',
+  'PermanentCountry',
+  'preferedstore',
+  'nationality',
+  'maritalstatus',
+  'tin',
+  'employmentstatus',
+  'employername',
+  'SameAddress',
+  'ReferenceId',
 ] as const;
 
 /** What a resume restores (§4 "Resume" / §7 call 8's answer). */
 export const RESUME_FIELDS = [
-  'customeremail', 'DateOfBirth', 'FirstName', 'MiddleName', 'LastName', 'CountryOfBirth', 'PlaceOfBirth',
-  'Gender', 'PhoneNo', 'MobileNo', 'PermanentAddress', 'PermanentProvince', 'PermanentZipCode', 'PermanentCountry',
-  'maritalstatus', 'preferedstore',
+  'customeremail',
+  'DateOfBirth',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'CountryOfBirth',
+  'PlaceOfBirth',
+  'Gender',
+  'PhoneNo',
+  'MobileNo',
+  'PermanentAddress',
+  'PermanentProvince',
+  'PermanentZipCode',
+  'PermanentCountry',
+  'maritalstatus',
+  'preferedstore',
 ] as const;
 
 /**
@@ -138,9 +179,7 @@ export const RESUME_CARRIED = ['StageInLife', 'AmountToInvest', 'Tenor'] as cons
 const PERMANENT = ['PermanentAddress', 'PermanentCountry', 'PermanentProvince', 'PermanentZipCode'];
 
 export function emptyTimeDeposit(): Values {
-  const values: Values = Object.fromEntries(
-    [...TD_PAYLOAD_FIELDS, 'natureOfEmployment'].map((f) => [f, '']),
-  );
+  const values: Values = Object.fromEntries([...TD_PAYLOAD_FIELDS, 'natureOfEmployment'].map((f) => [f, '']));
   values.Tenor = '30'; // §3: default term 30 days, amount 0
   values.AmountToInvest = '0';
   values.SameAddress = 'no';
@@ -213,7 +252,8 @@ async function submitUrl(apiBase: string): Promise<string> {
   try {
     const res = await fetch(`${apiBase}${PATHS.apiConfig}`, { credentials: 'omit' });
     const config = (await res.json()) as { timedepositeapi?: string };
-    if (res.ok && typeof config.timedepositeapi === 'string') return new URL(config.timedepositeapi, `${apiBase}/`).href;
+    if (res.ok && typeof config.timedepositeapi === 'string')
+      return new URL(config.timedepositeapi, `${apiBase}/`).href;
   } catch {
     /* the default below */
   }

@@ -100,7 +100,15 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
  * FOR CALLBACK (to /request-for-callback/investment) only on Fixed Income Products; the Trust
  * Marketing contact on investment pages.
  */
-export function ProductCard({ product, page, contact }: { product: SolutionProduct; page: string; contact: { title: string; email: string; phone: string; trust?: boolean } }) {
+export function ProductCard({
+  product,
+  page,
+  contact,
+}: {
+  product: SolutionProduct;
+  page: string;
+  contact: { title: string; email: string; phone: string; trust?: boolean };
+}) {
   const text = useText();
   const [showFeatures, setShowFeatures] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
@@ -140,7 +148,12 @@ export function ProductCard({ product, page, contact }: { product: SolutionProdu
           </Link>
         )}
       </div>
-      <Modal open={contactOpen} onRequestClose={() => setContactOpen(false)} title={contact.trust ? text.trustUnit : `${text.contactUs}: ${product.title}`} className={page === 'Unit Investment Trust Fund' ? 'site-uitf-contact' : undefined}>
+      <Modal
+        open={contactOpen}
+        onRequestClose={() => setContactOpen(false)}
+        title={contact.trust ? text.trustUnit : `${text.contactUs}: ${product.title}`}
+        className={page === 'Unit Investment Trust Fund' ? 'site-uitf-contact' : undefined}
+      >
         <p>{contact.trust ? text.trustUnit : fmt(text.solutionContact, { title: contact.title })}</p>
         <p>{fmt(text.contactNumber, { phone: contact.phone })}</p>
         <p>
@@ -172,14 +185,24 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
             <img src={s.field_feature_image} alt="" width="64" height="64" />
             <h3>{s.title}</h3>
             <p>{s.field_blurb}</p>
-            <button type="button" className="site-button site-button-secondary" aria-haspopup="dialog" onClick={() => setOpen(s)}>
+            <button
+              type="button"
+              className="site-button site-button-secondary"
+              aria-haspopup="dialog"
+              onClick={() => setOpen(s)}
+            >
               LEARN MORE<span className="site-vh">: {s.title}</span>
             </button>
           </li>
         ))}
       </ul>
       {toggle && (
-        <button type="button" className="site-button site-button-secondary" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="site-button site-button-secondary"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? text.hideServices : text.seeAllServices}
         </button>
       )}
@@ -196,21 +219,46 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
 }
 
 /** The first `limit` items, then the whole list in a dialog (deposit list: 5; feature grids: 3). */
-export function FirstThenAll<T>({ items, limit, title, render, grid }: { items: readonly T[]; limit: number; title: string; render(item: T): ReactNode; grid?: boolean }) {
+export function FirstThenAll<T>({
+  items,
+  limit,
+  title,
+  render,
+  grid,
+}: {
+  items: readonly T[];
+  limit: number;
+  title: string;
+  render(item: T): ReactNode;
+  grid?: boolean;
+}) {
   const text = useText();
   const [open, setOpen] = useState(false);
   return (
     <section className="site-section" aria-label={title}>
       <h2>{title}</h2>
-      <ul className={grid ? 'site-grid' : 'site-rows'}>{items.slice(0, limit).map((i, n) => <li key={n}>{render(i)}</li>)}</ul>
+      <ul className={grid ? 'site-grid' : 'site-rows'}>
+        {items.slice(0, limit).map((i, n) => (
+          <li key={n}>{render(i)}</li>
+        ))}
+      </ul>
       {items.length > limit && (
-        <button type="button" className="site-button site-button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="site-button site-button-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           {text.seeAll}
           <span className="site-vh">: {title}</span>
         </button>
       )}
       <Modal open={open} onRequestClose={() => setOpen(false)} title={title}>
-        <ul className="site-rows">{items.map((i, n) => <li key={n}>{render(i)}</li>)}</ul>
+        <ul className="site-rows">
+          {items.map((i, n) => (
+            <li key={n}>{render(i)}</li>
+          ))}
+        </ul>
         <div className="site-actions">
           <button type="button" className="site-button" onClick={() => setOpen(false)}>
             {text.close}

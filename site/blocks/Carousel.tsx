@@ -27,7 +27,17 @@ export function useThrottledWidth(): number {
   return width;
 }
 
-export function Carousel<T>({ items, label, multi = false, render }: { items: readonly T[]; label: string; multi?: boolean; render(item: T, i: number): ReactNode }) {
+export function Carousel<T>({
+  items,
+  label,
+  multi = false,
+  render,
+}: {
+  items: readonly T[];
+  label: string;
+  multi?: boolean;
+  render(item: T, i: number): ReactNode;
+}) {
   const text = useText();
   const width = useThrottledWidth();
   const per = slidesPerView(width, multi);
@@ -37,22 +47,42 @@ export function Carousel<T>({ items, label, multi = false, render }: { items: re
   const shown = items.slice(current * per, current * per + per);
   return (
     <section className="site-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="site-carousel-track" style={{ gridTemplateColumns: `repeat(${per}, minmax(0, 1fr))` }} aria-live="polite">
+      <div
+        className="site-carousel-track"
+        style={{ gridTemplateColumns: `repeat(${per}, minmax(0, 1fr))` }}
+        aria-live="polite"
+      >
         {shown.map((item, i) => (
-          <div key={current * per + i} className="site-slide" role="group" aria-roledescription="slide" aria-label={fmt(text.slide, { n: current * per + i + 1, total: items.length })}>
+          <div
+            key={current * per + i}
+            className="site-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fmt(text.slide, { n: current * per + i + 1, total: items.length })}
+          >
             {render(item, current * per + i)}
           </div>
         ))}
       </div>
       {pages > 1 && (
         <div className="site-carousel-controls">
-          <button type="button" className="site-round" onClick={() => setPage((current - 1 + pages) % pages)} aria-label={text.previous}>
+          <button
+            type="button"
+            className="site-round"
+            onClick={() => setPage((current - 1 + pages) % pages)}
+            aria-label={text.previous}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <span aria-hidden="true">
             {current + 1} / {pages}
           </span>
-          <button type="button" className="site-round" onClick={() => setPage((current + 1) % pages)} aria-label={text.next}>
+          <button
+            type="button"
+            className="site-round"
+            onClick={() => setPage((current + 1) % pages)}
+            aria-label={text.next}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

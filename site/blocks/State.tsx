@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import type { DataState } from '../content/useContent.ts';
 import { useText } from '../text.ts';
 
-export function Loaded<T>({ state, children, silent }: { state: DataState<T> & { retry(): void }; children(data: T): ReactNode; silent?: boolean }) {
+export function Loaded<T>({
+  state,
+  children,
+  silent,
+}: {
+  state: DataState<T> & { retry(): void };
+  children(data: T): ReactNode;
+  silent?: boolean;
+}) {
   const text = useText();
   if (state.data !== null && state.status !== 'error') return <>{children(state.data)}</>;
   if (state.status === 'loading') return <p className="site-loading">{text.loading}</p>;

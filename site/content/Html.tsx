@@ -30,7 +30,8 @@ export function Html({ html, className, as = 'div' }: { html: string; className?
   const clean = useMemo(() => sanitize(html ?? ''), [html]);
   const onClick = (e: MouseEvent<HTMLElement>) => {
     const a = (e.target as Element).closest('a');
-    if (!a || a.target === '_blank' || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    if (!a || a.target === '_blank' || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey)
+      return;
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin || url.protocol === 'mailto:') return;
     e.preventDefault();

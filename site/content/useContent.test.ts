@@ -12,7 +12,9 @@ describe('content states', () => {
   });
   it('a failure sets error, except for the holiday banner and the home page, where error stays false', () => {
     expect(transitions.failed(undefined, true, false)).toMatchObject({ status: 'error', error: false });
-    expect(SILENT_FAILURE_KEYS).toEqual(expect.arrayContaining(['holidaybanner', 'homepagebanners', 'homecarousel', 'productbanner']));
+    expect(SILENT_FAILURE_KEYS).toEqual(
+      expect.arrayContaining(['holidaybanner', 'homepagebanners', 'homecarousel', 'productbanner']),
+    );
     expect(SILENT_FAILURE_KEYS).not.toContain('contactuscontactlist');
   });
   it('a 404 is marked as not found (an unknown {id})', () => {

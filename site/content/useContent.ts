@@ -5,7 +5,16 @@
  * do not show). Failures are logged only (§8). One cache per page load, shared by every component.
  */
 import { useEffect, useReducer } from 'react';
-import { CONTENT_PATHS, SILENT_FAILURE_KEYS, pagesPath, type ContentKey, type ContentKeys, type PageRecord, type PageSection, type PageSummary } from '../../shared/content/types.ts';
+import {
+  CONTENT_PATHS,
+  SILENT_FAILURE_KEYS,
+  pagesPath,
+  type ContentKey,
+  type ContentKeys,
+  type PageRecord,
+  type PageSection,
+  type PageSummary,
+} from '../../shared/content/types.ts';
 import { request } from '../../shared/api/client.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 
@@ -30,7 +39,11 @@ function set(path: string, state: DataState<unknown>) {
 
 /** The state transitions, pure (unit-tested). */
 export const transitions = {
-  requested: <T>(prev: DataState<T> | undefined): DataState<T> => ({ ...(prev ?? LOADING), status: 'loading', error: false }),
+  requested: <T>(prev: DataState<T> | undefined): DataState<T> => ({
+    ...(prev ?? LOADING),
+    status: 'loading',
+    error: false,
+  }),
   succeeded: <T>(data: T): DataState<T> => ({ status: 'success', error: false, data, notFound: false }),
   failed: <T>(prev: DataState<T> | undefined, silent: boolean, notFound: boolean): DataState<T> => ({
     status: 'error',

@@ -57,14 +57,19 @@ export function BusinessHome() {
                     <h3 className="site-card-title">
                       <Link to={s.urlSolution}>{s.titleSolution}</Link>
                     </h3>
-                    <p>{s.key === 'fixedincome' ? 'Treasury bills, retail treasury bonds and corporate bonds.' : banner.body}</p>
+                    <p>
+                      {s.key === 'fixedincome'
+                        ? 'Treasury bills, retail treasury bonds and corporate bonds.'
+                        : banner.body}
+                    </p>
                   </li>
                 );
               })}
             </ul>
             <p>
               <Link to="/business/complete-business-solution">See the complete business solutions</Link> ·{' '}
-              <Link to="/business/cash-management">Cash management</Link> · <Link to="/business/easybiz">EasyBiz online</Link> ·{' '}
+              <Link to="/business/cash-management">Cash management</Link> ·{' '}
+              <Link to="/business/easybiz">EasyBiz online</Link> ·{' '}
               <Link to="/business/news-and-insight">News and insight</Link>
             </p>
           </section>
@@ -117,7 +122,12 @@ export function SolutionPage({ solution }: { solution: SolutionKey }) {
   const detail = useContent('businesscomplete-detail');
   const brokers = useContent('brokers');
   const contact = solutionContact(solution);
-  const page = solution === 'fixedincome' ? 'Fixed Income Products' : solution === 'investment' ? 'Unit Investment Trust Fund' : contact.titleSolution;
+  const page =
+    solution === 'fixedincome'
+      ? 'Fixed Income Products'
+      : solution === 'investment'
+        ? 'Unit Investment Trust Fund'
+        : contact.titleSolution;
   return (
     <Loaded state={detail}>
       {(d) => {
@@ -138,7 +148,12 @@ export function SolutionPage({ solution }: { solution: SolutionKey }) {
                     page={page}
                     contact={
                       solution === 'investment'
-                        ? { title: contact.titleSolution, email: SITE.trustMarketing.email, phone: SITE.trustMarketing.phone, trust: true }
+                        ? {
+                            title: contact.titleSolution,
+                            email: SITE.trustMarketing.email,
+                            phone: SITE.trustMarketing.phone,
+                            trust: true,
+                          }
                         : { title: contact.titleSolution, email: contact.emailSolution, phone: SITE.contact.hotline }
                     }
                   />
@@ -191,7 +206,11 @@ export function BusinessLoanForm() {
       <Modal open={notice} onRequestClose={() => setNotice(false)} title={text.beforeYouApply}>
         <p>{text.beforeYouApplyText}</p>
         <div className="site-actions">
-          <button type="button" className="site-button site-button-secondary" onClick={() => void navigate('/business/loan-solution')}>
+          <button
+            type="button"
+            className="site-button site-button-secondary"
+            onClick={() => void navigate('/business/loan-solution')}
+          >
             {text.cancel}
           </button>
           <button type="button" className="site-button" onClick={() => setNotice(false)}>
@@ -199,7 +218,9 @@ export function BusinessLoanForm() {
           </button>
         </div>
       </Modal>
-      <div className="site-card">{business === 'no' ? <Widget tag="ew-callback-form" /> : <Widget tag="ew-business-callback" />}</div>
+      <div className="site-card">
+        {business === 'no' ? <Widget tag="ew-callback-form" /> : <Widget tag="ew-business-callback" />}
+      </div>
     </>
   );
 }

@@ -28,7 +28,9 @@ export interface CmsPageProps {
 export function formatDate(iso: string | undefined, locale: 'en' | 'fil' = 'en') {
   if (!iso) return '';
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 }
 
 export function CmsPage({ section, id, listPath = '/', after, backHome }: CmsPageProps) {
@@ -37,7 +39,8 @@ export function CmsPage({ section, id, listPath = '/', after, backHome }: CmsPag
   const pageId = id ?? params.id;
   const state = usePage(section, pageId);
   useEffect(() => {
-    if (pageId === 'mobile-check-deposit') track.event(CATEGORIES.MOBILE_CHECK_DEPOSIT, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, 'page');
+    if (pageId === 'mobile-check-deposit')
+      track.event(CATEGORIES.MOBILE_CHECK_DEPOSIT, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, 'page');
   }, [pageId]);
   if (!pageId || state.notFound) return <Navigate to={listPath} replace />;
   if (state.data?.expired) return <Navigate to="/promo-expired" replace />;
@@ -64,7 +67,9 @@ export function CmsPage({ section, id, listPath = '/', after, backHome }: CmsPag
               <LinkItems items={page.links} label={section === 'promos' ? text.eligibleCards : page.title} />
             </>
           )}
-          {page.documents && page.documents.length > 0 && <DocumentList items={page.documents} title={text.documents} />}
+          {page.documents && page.documents.length > 0 && (
+            <DocumentList items={page.documents} title={text.documents} />
+          )}
           {page.link && section === 'promos' && (
             <p>
               <Link to={page.link} className="site-button">

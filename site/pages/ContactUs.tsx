@@ -52,9 +52,17 @@ export function Accordion({ items }: { items: readonly { header: string; copy: s
       {items.map((item, i) => (
         <div key={item.header} className="site-accordion-item">
           <h2>
-            <button type="button" id={`${base}-h${i}`} aria-expanded={open === i} aria-controls={`${base}-p${i}`} onClick={() => setOpen(open === i ? null : i)}>
+            <button
+              type="button"
+              id={`${base}-h${i}`}
+              aria-expanded={open === i}
+              aria-controls={`${base}-p${i}`}
+              onClick={() => setOpen(open === i ? null : i)}
+            >
               {item.header}
-              <span aria-hidden="true" className="site-caret">{open === i ? '−' : '+'}</span>
+              <span aria-hidden="true" className="site-caret">
+                {open === i ? '−' : '+'}
+              </span>
             </button>
           </h2>
           <div id={`${base}-p${i}`} role="region" aria-labelledby={`${base}-h${i}`} hidden={open !== i}>

@@ -72,7 +72,16 @@ export default function Home() {
             items={items}
             label={tr({ en: 'Featured offers', fil: 'Mga tampok na alok' })}
             render={(item) => (
-              <Slide item={item} onCta={() => track.event(CATEGORIES.HOME_PAGE_CAROUSEL, ACTIONS.ENTRY_POINT_FROM_CAROUSEL, `${LABELS.NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO} ${item.link}`)} />
+              <Slide
+                item={item}
+                onCta={() =>
+                  track.event(
+                    CATEGORIES.HOME_PAGE_CAROUSEL,
+                    ACTIONS.ENTRY_POINT_FROM_CAROUSEL,
+                    `${LABELS.NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO} ${item.link}`,
+                  )
+                }
+              />
             )}
           />
         )}

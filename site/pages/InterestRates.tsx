@@ -13,7 +13,10 @@ import { useRateSet } from '../../widgets/ui/useRateSet.ts';
 import { useLocale } from '../locale.tsx';
 
 const GROUPS: { title: { en: string; fil: string }; sets: RateSetName[] }[] = [
-  { title: { en: 'Savings and checking', fil: 'Savings at checking' }, sets: ['peso-savings', 'peso-checking', 'foreign-currency-savings', 'tiered-deposit'] },
+  {
+    title: { en: 'Savings and checking', fil: 'Savings at checking' },
+    sets: ['peso-savings', 'peso-checking', 'foreign-currency-savings', 'tiered-deposit'],
+  },
   {
     title: { en: 'Time deposits', fil: 'Time deposit' },
     sets: [
@@ -30,7 +33,16 @@ const GROUPS: { title: { en: string; fil: string }; sets: RateSetName[] }[] = [
       'aud-time-deposit',
     ],
   },
-  { title: { en: 'Loans', fil: 'Mga loan' }, sets: ['auto-loan-brand-new', 'auto-loan-second-hand', 'home-loan', 'personal-loan-with-card', 'personal-loan-without-card'] },
+  {
+    title: { en: 'Loans', fil: 'Mga loan' },
+    sets: [
+      'auto-loan-brand-new',
+      'auto-loan-second-hand',
+      'home-loan',
+      'personal-loan-with-card',
+      'personal-loan-without-card',
+    ],
+  },
   { title: { en: 'Top bond picks', fil: 'Mga piling bond' }, sets: ['top-bond-picks'] },
 ];
 
@@ -89,7 +101,10 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
           caption={data.title}
           corner={data.currency ?? ''}
           columns={data.columns}
-          rows={data.rows.map((r) => ({ header: r.title, cells: r.rates.map((x) => (x === null ? t.notOffered : formatRate(x))) }))}
+          rows={data.rows.map((r) => ({
+            header: r.title,
+            cells: r.rates.map((x) => (x === null ? t.notOffered : formatRate(x))),
+          }))}
           note={data.note}
         />
       );
@@ -99,7 +114,10 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
           caption={data.title}
           corner={locale === 'fil' ? 'Haba' : 'Term'}
           columns={data.bands.map((b) => `${peso(b.min)} – ${b.max.toLocaleString('en-PH')}`)}
-          rows={data.terms.map((term, i) => ({ header: `${term} ${locale === 'fil' ? 'buwan' : 'months'}`, cells: (data.rates[i] ?? []).map((x) => formatRate(x)) }))}
+          rows={data.terms.map((term, i) => ({
+            header: `${term} ${locale === 'fil' ? 'buwan' : 'months'}`,
+            cells: (data.rates[i] ?? []).map((x) => formatRate(x)),
+          }))}
           note={data.note}
         />
       );
@@ -109,7 +127,10 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
           caption={data.title}
           corner={locale === 'fil' ? 'Bond' : 'Bond'}
           columns={['Currency', 'Coupon', 'Yield', 'Maturity']}
-          rows={data.items.map((b) => ({ header: b.name, cells: [b.currency, formatRate(b.coupon), formatRate(b.yield), formatIsoDate(b.maturity, locale)] }))}
+          rows={data.items.map((b) => ({
+            header: b.name,
+            cells: [b.currency, formatRate(b.coupon), formatRate(b.yield), formatIsoDate(b.maturity, locale)],
+          }))}
           note={data.subtext}
         />
       );

@@ -21,9 +21,17 @@ export function StoreDirectory({ variant }: { variant: 'stores' | 'atm' }) {
   const tr = useTr();
   return (
     <>
-      <h1>{variant === 'atm' ? tr({ en: 'ATM Locator', fil: 'Hanapin ang ATM' }) : tr({ en: 'Store Directory', fil: 'Listahan ng mga Sangay' })}</h1>
+      <h1>
+        {variant === 'atm'
+          ? tr({ en: 'ATM Locator', fil: 'Hanapin ang ATM' })
+          : tr({ en: 'Store Directory', fil: 'Listahan ng mga Sangay' })}
+      </h1>
       <p>
-        {variant === 'atm' ? <Link to="/storedirectory">{tr({ en: 'Looking for a store?', fil: 'Naghahanap ng sangay?' })}</Link> : <Link to="/storedirectory/atm">{tr({ en: 'Looking for an ATM?', fil: 'Naghahanap ng ATM?' })}</Link>}
+        {variant === 'atm' ? (
+          <Link to="/storedirectory">{tr({ en: 'Looking for a store?', fil: 'Naghahanap ng sangay?' })}</Link>
+        ) : (
+          <Link to="/storedirectory/atm">{tr({ en: 'Looking for an ATM?', fil: 'Naghahanap ng ATM?' })}</Link>
+        )}
       </p>
       <div className="site-card">
         <Widget tag="ew-store-locator" variant={variant} />
@@ -41,7 +49,13 @@ export function CreditCards() {
     <>
       <h1>{tr({ en: 'Credit Cards', fil: 'Mga Credit Card' })}</h1>
       <Loaded state={banners} silent>
-        {(items) => <Carousel items={items} label={tr({ en: 'Card offers', fil: 'Mga alok sa card' })} render={(i) => <Slide item={i} />} />}
+        {(items) => (
+          <Carousel
+            items={items}
+            label={tr({ en: 'Card offers', fil: 'Mga alok sa card' })}
+            render={(i) => <Slide item={i} />}
+          />
+        )}
       </Loaded>
       <Loaded state={cards}>
         {(list) => (
@@ -58,15 +72,19 @@ export function CreditCards() {
                     <li key={f}>{f}</li>
                   ))}
                 </ul>
-                <p className="site-muted">{tr({ en: 'Annual fee', fil: 'Taunang bayad' })}: {c.annualFee}</p>
+                <p className="site-muted">
+                  {tr({ en: 'Annual fee', fil: 'Taunang bayad' })}: {c.annualFee}
+                </p>
               </li>
             ))}
           </ul>
         )}
       </Loaded>
       <p>
-        <Link to="/creditcards/downloadableforms">{tr({ en: 'Downloadable forms', fil: 'Mga form na mada-download' })}</Link> ·{' '}
-        <Link to="/forms?preset=creditcard">{tr({ en: 'Apply for a card', fil: 'Mag-apply ng card' })}</Link>
+        <Link to="/creditcards/downloadableforms">
+          {tr({ en: 'Downloadable forms', fil: 'Mga form na mada-download' })}
+        </Link>{' '}
+        · <Link to="/forms?preset=creditcard">{tr({ en: 'Apply for a card', fil: 'Mag-apply ng card' })}</Link>
       </p>
     </>
   );
@@ -121,7 +139,17 @@ export function DepositPage() {
 }
 
 /** A hub: a content page and the list of a section's pages as links. */
-export function Hub({ pageId, section, base, exclude = [] }: { pageId?: string; section: PageSection; base: string; exclude?: string[] }) {
+export function Hub({
+  pageId,
+  section,
+  base,
+  exclude = [],
+}: {
+  pageId?: string;
+  section: PageSection;
+  base: string;
+  exclude?: string[];
+}) {
   const tr = useTr();
   const pages = usePages(section);
   const list = (
@@ -145,7 +173,13 @@ export function Hub({ pageId, section, base, exclude = [] }: { pageId?: string; 
   if (pageId) return <CmsPage section="pages" id={pageId} after={list} />;
   return (
     <>
-      <h1>{section === 'investments' ? tr({ en: 'Investments', fil: 'Mga Investment' }) : section === 'loans' ? 'Loans' : section}</h1>
+      <h1>
+        {section === 'investments'
+          ? tr({ en: 'Investments', fil: 'Mga Investment' })
+          : section === 'loans'
+            ? 'Loans'
+            : section}
+      </h1>
       {list}
     </>
   );
@@ -158,7 +192,9 @@ export function Investments() {
     <>
       <Hub section="investments" base="/investments" />
       <p>
-        <Link to="/investmentProduct/compare-uitf-products">{tr({ en: 'Compare UITF products', fil: 'Ihambing ang mga UITF' })}</Link>
+        <Link to="/investmentProduct/compare-uitf-products">
+          {tr({ en: 'Compare UITF products', fil: 'Ihambing ang mga UITF' })}
+        </Link>
       </p>
     </>
   );
@@ -171,7 +207,8 @@ export function EasyWay() {
   const faqs = useContent('landingpage-faqs');
   const guide = useContent('landingpage-guide');
   const steps = useContent('landingpage-steps');
-  const download = (store: string) => () => track.event(CATEGORIES.DXP_LANDING_PAGE, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, `${LABELS.DXP_DOWNLOAD} ${store}`);
+  const download = (store: string) => () =>
+    track.event(CATEGORIES.DXP_LANDING_PAGE, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, `${LABELS.DXP_DOWNLOAD} ${store}`);
   return (
     <Loaded state={main}>
       {(lp) => (
@@ -183,11 +220,26 @@ export function EasyWay() {
               <p>{lp.banner_section_1}</p>
               <p>{lp.banner_section_2}</p>
               <p className="site-stores">
-                <a href={lp.google_play_link} target="_blank" rel="noopener noreferrer" onClick={download('google-play')}>
-                  <img src={lp.google_play_icon} alt="Get it on Google Play (opens in a new tab)" width="135" height="40" />
+                <a
+                  href={lp.google_play_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={download('google-play')}
+                >
+                  <img
+                    src={lp.google_play_icon}
+                    alt="Get it on Google Play (opens in a new tab)"
+                    width="135"
+                    height="40"
+                  />
                 </a>
                 <a href={lp.apple_link} target="_blank" rel="noopener noreferrer" onClick={download('app-store')}>
-                  <img src={lp.apple_icon} alt="Download on the App Store (opens in a new tab)" width="120" height="40" />
+                  <img
+                    src={lp.apple_icon}
+                    alt="Download on the App Store (opens in a new tab)"
+                    width="120"
+                    height="40"
+                  />
                 </a>
               </p>
             </div>
@@ -236,10 +288,14 @@ export function EasyWay() {
               </section>
             )}
           </Loaded>
-          {lp.show_user_guide === 'true' && <Loaded state={guide}>{(docs) => <DocumentList items={docs} title={lp.user_guide_label} />}</Loaded>}
+          {lp.show_user_guide === 'true' && (
+            <Loaded state={guide}>{(docs) => <DocumentList items={docs} title={lp.user_guide_label} />}</Loaded>
+          )}
           <section className="site-section" aria-labelledby="lp-faq">
             <h2 id="lp-faq">{lp.faq_label}</h2>
-            <Loaded state={faqs}>{(list) => <Accordion items={list.map((f) => ({ header: f.question, copy: f.answer }))} />}</Loaded>
+            <Loaded state={faqs}>
+              {(list) => <Accordion items={list.map((f) => ({ header: f.question, copy: f.answer }))} />}
+            </Loaded>
           </section>
         </>
       )}
@@ -378,7 +434,11 @@ export function RequestForCallback({ variant }: { variant?: 'deposit-page' | 'in
     <>
       <h1>{tr({ en: 'Request for Callback', fil: 'Humiling na Tawagan' })}</h1>
       <div className="site-card">
-        {defined === 'no' ? <Widget tag="ew-callback-form" /> : <Widget tag="ew-business-callback" {...(variant ? { variant } : {})} {...(solution ? { solution } : {})} />}
+        {defined === 'no' ? (
+          <Widget tag="ew-callback-form" />
+        ) : (
+          <Widget tag="ew-business-callback" {...(variant ? { variant } : {})} {...(solution ? { solution } : {})} />
+        )}
       </div>
     </>
   );

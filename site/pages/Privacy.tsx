@@ -12,20 +12,65 @@ export const RIGHTS = [
   ['The right to be informed', 'whether personal information about you is being or has been processed, and how.'],
   ['The right to access', 'your personal information that we hold, on reasonable request.'],
   ['The right to object', 'to the processing of your personal information, including for direct marketing.'],
-  ['The right to erasure or blocking', 'of personal information that is incomplete, outdated, false or unlawfully obtained.'],
-  ['The right to damages', 'for any damage you sustain because of inaccurate, incomplete, outdated, false, unlawfully obtained or unauthorised use of your personal information.'],
+  [
+    'The right to erasure or blocking',
+    'of personal information that is incomplete, outdated, false or unlawfully obtained.',
+  ],
+  [
+    'The right to damages',
+    'for any damage you sustain because of inaccurate, incomplete, outdated, false, unlawfully obtained or unauthorised use of your personal information.',
+  ],
   ['The right to file a complaint', 'with the National Privacy Commission.'],
   ['The right to rectify', 'any inaccuracy or error in your personal information.'],
-  ['The right to data portability', 'to obtain a copy of your personal information in an electronic, structured and commonly used format.'],
+  [
+    'The right to data portability',
+    'to obtain a copy of your personal information in an electronic, structured and commonly used format.',
+  ],
 ] as const;
 
 export const AGENCIES = [
-  { ref: '1', name: 'Bangko Sentral ng Pilipinas', purpose: 'Supervision and examination of banks; regulatory reports', personal_information_shared: 'Name, account and loan information, transactions', intended_recipients: 'BSP supervising departments' },
-  { ref: '2', name: 'Anti-Money Laundering Council', purpose: 'Covered and suspicious transaction reporting', personal_information_shared: 'Name, address, identification, transactions', intended_recipients: 'AMLC Secretariat' },
-  { ref: '3', name: 'Philippine Deposit Insurance Corporation', purpose: 'Deposit insurance and examination', personal_information_shared: 'Name, deposit accounts and balances', intended_recipients: 'PDIC' },
-  { ref: '4', name: 'Bureau of Internal Revenue', purpose: 'Tax reporting and withholding', personal_information_shared: 'Name, tax identification number, interest income', intended_recipients: 'BIR' },
-  { ref: '5', name: 'Credit Information Corporation', purpose: 'Credit reporting required by law (Republic Act No. 9510)', personal_information_shared: 'Name, birth date, address, credit data', intended_recipients: 'CIC and its accessing entities' },
-  { ref: '6', name: 'Bankers Association of the Philippines Credit Bureau and accredited credit bureaus', purpose: 'Credit evaluation and negative file sharing', personal_information_shared: 'Name, credit card and loan data, delinquencies', intended_recipients: 'Member banks and accredited credit bureaus' },
+  {
+    ref: '1',
+    name: 'Bangko Sentral ng Pilipinas',
+    purpose: 'Supervision and examination of banks; regulatory reports',
+    personal_information_shared: 'Name, account and loan information, transactions',
+    intended_recipients: 'BSP supervising departments',
+  },
+  {
+    ref: '2',
+    name: 'Anti-Money Laundering Council',
+    purpose: 'Covered and suspicious transaction reporting',
+    personal_information_shared: 'Name, address, identification, transactions',
+    intended_recipients: 'AMLC Secretariat',
+  },
+  {
+    ref: '3',
+    name: 'Philippine Deposit Insurance Corporation',
+    purpose: 'Deposit insurance and examination',
+    personal_information_shared: 'Name, deposit accounts and balances',
+    intended_recipients: 'PDIC',
+  },
+  {
+    ref: '4',
+    name: 'Bureau of Internal Revenue',
+    purpose: 'Tax reporting and withholding',
+    personal_information_shared: 'Name, tax identification number, interest income',
+    intended_recipients: 'BIR',
+  },
+  {
+    ref: '5',
+    name: 'Credit Information Corporation',
+    purpose: 'Credit reporting required by law (Republic Act No. 9510)',
+    personal_information_shared: 'Name, birth date, address, credit data',
+    intended_recipients: 'CIC and its accessing entities',
+  },
+  {
+    ref: '6',
+    name: 'Bankers Association of the Philippines Credit Bureau and accredited credit bureaus',
+    purpose: 'Credit evaluation and negative file sharing',
+    personal_information_shared: 'Name, credit card and loan data, delinquencies',
+    intended_recipients: 'Member banks and accredited credit bureaus',
+  },
 ] as const;
 
 export const GROUP_COMPANIES = [
@@ -63,19 +108,21 @@ export default function Privacy() {
       <div className="site-legal-layout">
         <div className="site-legal-main">
           <p>
-            We respect your privacy. This statement explains how we collect, use, share, protect and keep your personal information, in line with the Data Privacy
-            Act of 2012 (Republic Act No. 10173), its implementing rules and the issuances of the National Privacy Commission.
+            We respect your privacy. This statement explains how we collect, use, share, protect and keep your personal
+            information, in line with the Data Privacy Act of 2012 (Republic Act No. 10173), its implementing rules and
+            the issuances of the National Privacy Commission.
           </p>
           <h2>How we collect information</h2>
           <p>
-            We collect personal information when you open an account, apply for a product, fill in a form on this site, call our hotline, visit our stores, use
-            our ATMs and electronic channels, or take part in our promos. We may also receive it from credit bureaus, regulators, our group companies and
-            partners you authorise.
+            We collect personal information when you open an account, apply for a product, fill in a form on this site,
+            call our hotline, visit our stores, use our ATMs and electronic channels, or take part in our promos. We may
+            also receive it from credit bureaus, regulators, our group companies and partners you authorise.
           </p>
           <h2>What information we collect</h2>
           <p>
-            Your name, birth date, address, contact details, identification documents, specimen signature, employment and financial information, account and
-            transaction records, and, on our electronic channels, device and usage information.
+            Your name, birth date, address, contact details, identification documents, specimen signature, employment
+            and financial information, account and transaction records, and, on our electronic channels, device and
+            usage information.
           </p>
           <h2>How we use it</h2>
           <ul>
@@ -87,25 +134,30 @@ export default function Privacy() {
           </ul>
           <h2>With whom we share it</h2>
           <p>
-            With regulatory and credit agencies as the law requires (see Annex A), with our group companies for the purposes above (Annex A), and with service
-            providers bound by confidentiality and data sharing or outsourcing agreements.
+            With regulatory and credit agencies as the law requires (see Annex A), with our group companies for the
+            purposes above (Annex A), and with service providers bound by confidentiality and data sharing or
+            outsourcing agreements.
           </p>
           <h2>How we protect it</h2>
           <p>
-            We use organisational, physical and technical safeguards: access on a need-to-know basis, encryption in transit, monitoring and regular testing of
-            our systems.
+            We use organisational, physical and technical safeguards: access on a need-to-know basis, encryption in
+            transit, monitoring and regular testing of our systems.
           </p>
           <h3>Cookies</h3>
           <p>
-            Our site uses cookies to keep your session secure and to remember your preferences such as language. You can refuse cookies in your browser; some
-            features may then not work.
+            Our site uses cookies to keep your session secure and to remember your preferences such as language. You can
+            refuse cookies in your browser; some features may then not work.
           </p>
           <h3>Web traffic data</h3>
-          <p>We collect anonymous information about visits to our site (pages viewed, browser type, time of visit) to improve it. It does not identify you.</p>
+          <p>
+            We collect anonymous information about visits to our site (pages viewed, browser type, time of visit) to
+            improve it. It does not identify you.
+          </p>
           <h2>How long we keep it</h2>
           <p>
-            For as long as your account or relationship with us lasts, and afterwards for the periods the law requires (generally 5 years from the closing of
-            an account or the last transaction), after which it is disposed of securely.
+            For as long as your account or relationship with us lasts, and afterwards for the periods the law requires
+            (generally 5 years from the closing of an account or the last transaction), after which it is disposed of
+            securely.
           </p>
           <h2>Your rights under the Data Privacy Act</h2>
           <p>You have eight rights as a data subject:</p>
@@ -117,7 +169,10 @@ export default function Privacy() {
             ))}
           </ol>
           <h2>Opting out of promotional e-mails</h2>
-          <p>Click the unsubscribe link in any promotional e-mail, or call our hotline. We will stop within 10 banking days; service messages continue.</p>
+          <p>
+            Click the unsubscribe link in any promotional e-mail, or call our hotline. We will stop within 10 banking
+            days; service messages continue.
+          </p>
           <h2>Changes to this statement</h2>
           <p>We may update this statement. The latest version is always on this page, with its date of effect.</p>
           <h2>Contact us</h2>
@@ -125,8 +180,8 @@ export default function Privacy() {
             Customer hotline: <a href={`tel:${SITE.contact.hotline.replace(/[^\d+]/g, '')}`}>{SITE.contact.hotline}</a>.
           </p>
           <p>
-            Data Protection Officer, 20th floor, the bank&rsquo;s head office, 5th Avenue corner 22nd Street, Bonifacio Global City, Taguig City 1634. E-mail:{' '}
-            <a href="mailto:dpo@sample-ewbank.ph">dpo@sample-ewbank.ph</a>.
+            Data Protection Officer, 20th floor, the bank&rsquo;s head office, 5th Avenue corner 22nd Street, Bonifacio
+            Global City, Taguig City 1634. E-mail: <a href="mailto:dpo@sample-ewbank.ph">dpo@sample-ewbank.ph</a>.
           </p>
           <h2 id="annex-a">Annex A</h2>
           <div className="site-table-scroll" role="region" aria-labelledby="annex-a-caption" tabIndex={0}>
@@ -162,7 +217,12 @@ export default function Privacy() {
           </ol>
         </div>
         <aside className="site-legal-side" aria-label="Privacy registration">
-          <img src="/content/privacy-seal.svg" alt="National Privacy Commission registration seal" width="120" height="120" />
+          <img
+            src="/content/privacy-seal.svg"
+            alt="National Privacy Commission registration seal"
+            width="120"
+            height="120"
+          />
           <p className="site-medium-up">
             <Link to="/">{text.backToHome}</Link>
           </p>

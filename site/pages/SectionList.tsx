@@ -7,7 +7,17 @@ import { useContent, usePages } from '../content/useContent.ts';
 import { useText } from '../text.ts';
 import { formatDate } from './CmsPage.tsx';
 
-export default function SectionList({ section, title, base, intro }: { section: PageSection; title: string; base: string; intro?: string }) {
+export default function SectionList({
+  section,
+  title,
+  base,
+  intro,
+}: {
+  section: PageSection;
+  title: string;
+  base: string;
+  intro?: string;
+}) {
   const text = useText();
   const state = usePages(section);
   return (

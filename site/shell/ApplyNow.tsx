@@ -73,7 +73,13 @@ export function ApplyNow() {
           </button>
         ))}
       </div>
-      <div ref={panel} id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} className="site-tabpanel">
+      <div
+        ref={panel}
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-${tab}`}
+        className="site-tabpanel"
+      >
         {tab === 'apply' ? (
           applyDefined === 'no' ? (
             <div>

@@ -9,7 +9,8 @@ describe('dialog host content', () => {
     expect(() => assertDialogContent(undefined)).toThrow(NULL_CONTENT);
   });
   it('refuses what is not an element', () => {
-    for (const bad of ['text', 42, {}, () => null, [createElement('p')]]) expect(() => assertDialogContent(bad)).toThrow('Component Must Be A Valid Element');
+    for (const bad of ['text', 42, {}, () => null, [createElement('p')]])
+      expect(() => assertDialogContent(bad)).toThrow('Component Must Be A Valid Element');
     expect(INVALID_CONTENT).toBe('Component Must Be A Valid Element');
   });
   it('accepts an element', () => {

@@ -5,7 +5,16 @@
  * up to 936 px (site.css). Opening it with no content, or with something that is not an element,
  * throws the spec's two errors (§8).
  */
-import { createContext, isValidElement, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useText } from '../text.ts';
 import { Modal } from './Modal.tsx';
 
@@ -97,7 +106,13 @@ export function DialogHost({ children }: { children: ReactNode }) {
           </div>
         )}
       </Modal>
-      <Modal open={confirming} onRequestClose={() => setConfirming(false)} title={text.confirmClose} role="alertdialog" className="site-confirm">
+      <Modal
+        open={confirming}
+        onRequestClose={() => setConfirming(false)}
+        title={text.confirmClose}
+        role="alertdialog"
+        className="site-confirm"
+      >
         <div className="site-actions">
           <button type="button" className="site-button site-button-secondary" onClick={() => setConfirming(false)}>
             {text.no}

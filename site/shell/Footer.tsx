@@ -30,7 +30,8 @@ export function Footer({ path }: { path: string }) {
       </nav>
       <div className="site-footer-contact">
         <p>
-          {text.footer.hotline}: <a href={`tel:${SITE.contact.hotline.replace(/[^\d+]/g, '')}`}>{SITE.contact.hotline}</a>
+          {text.footer.hotline}:{' '}
+          <a href={`tel:${SITE.contact.hotline.replace(/[^\d+]/g, '')}`}>{SITE.contact.hotline}</a>
         </p>
         <p>
           {text.footer.email}: <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>

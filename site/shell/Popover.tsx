@@ -4,7 +4,17 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export function Popover({ label, children, className, icon }: { label: string; children: ReactNode; className?: string; icon?: ReactNode }) {
+export function Popover({
+  label,
+  children,
+  className,
+  icon,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  icon?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = `site-${useId().replace(/[^\w-]/g, '')}-pop`;
   const root = useRef<HTMLDivElement>(null);
@@ -34,12 +44,26 @@ export function Popover({ label, children, className, icon }: { label: string; c
         if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="site-topbar-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="site-topbar-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {icon}
         {label}
-        <span aria-hidden="true" className="site-caret">▾</span>
+        <span aria-hidden="true" className="site-caret">
+          ▾
+        </span>
       </button>
-      <div id={id} className="site-popover-panel" hidden={!open} onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
+      <div
+        id={id}
+        className="site-popover-panel"
+        hidden={!open}
+        onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
+      >
         {children}
       </div>
     </div>

@@ -8,5 +8,10 @@ export interface Shell {
   openBillers(): void;
 }
 
-export const ShellContext = createContext<Shell>({ drawerOpen: false, setDrawerOpen() {}, openApplyNow() {}, openBillers() {} });
+export const ShellContext = createContext<Shell>({
+  drawerOpen: false,
+  setDrawerOpen() {},
+  openApplyNow() {},
+  openBillers() {},
+});
 export const useShell = () => useContext(ShellContext);

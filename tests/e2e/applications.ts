@@ -44,7 +44,8 @@ export async function tabTo(page: Page, target: Locator, max = 200) {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, with or without the " (optional)" the engine appends. */
-export const byLabel = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escape(label)}( \\(optional\\))?$`)).first();
+export const byLabel = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${escape(label)}( \\(optional\\))?$`)).first();
 
 /** Keyboard driving of one step: its form, a field by label, a radio, a checkbox or a button. */
 export function keyboardOn(page: Page, title: string) {
@@ -85,4 +86,5 @@ export async function enterTo(page: Page, heading: string) {
 }
 
 /** The error summary's links of a step, after a Next that failed. */
-export const summaryLinks = (form: Locator) => form.getByRole('group', { name: 'There is a problem' }).getByRole('link');
+export const summaryLinks = (form: Locator) =>
+  form.getByRole('group', { name: 'There is a problem' }).getByRole('link');

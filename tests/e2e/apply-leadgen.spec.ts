@@ -128,7 +128,9 @@ test('leadgen: the sections’ messages, and the permanent address only when not
     'Please select Preferred Store.',
   ]);
   await one.getByLabel('Birthday').fill('1900-01-01');
-  await expect(one.getByRole('link', { name: 'Please enter a birth date from 1910-07-31 until you were 18' })).toBeVisible();
+  await expect(
+    one.getByRole('link', { name: 'Please enter a birth date from 1910-07-31 until you were 18' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'leadgen invalid');
 });
 
@@ -144,16 +146,25 @@ test('the chooser: the list, switching to a form and back, the callback links, a
   const card = chooser.getByRole('link', { name: /Credit Card/ });
   await expect(card).toHaveAttribute('target', '_blank');
   await expect(card).toHaveAttribute('href', /^https:\/\//);
-  await expect(chooser.getByRole('heading', { name: 'You may also apply for other products through call' })).toBeVisible();
-  await expect(chooser.getByRole('link', { name: 'Business Forex Services' })).toHaveAttribute('href', '/request-for-callback/?solution=forex');
+  await expect(
+    chooser.getByRole('heading', { name: 'You may also apply for other products through call' }),
+  ).toBeVisible();
+  await expect(chooser.getByRole('link', { name: 'Business Forex Services' })).toHaveAttribute(
+    'href',
+    '/request-for-callback/?solution=forex',
+  );
   // a preset opens its form at once
-  await expect(page.locator('#b').getByRole('heading', { name: 'Home loan application' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#b').getByRole('heading', { name: 'Home loan application' })).toBeVisible({
+    timeout: 20_000,
+  });
   // selecting a type switches from the list to that form, and back
   await chooser.getByRole('button', { name: 'Auto Loan' }).click();
   await expect(chooser.getByRole('heading', { name: 'Auto loan application' })).toBeVisible({ timeout: 20_000 });
   await chooser.getByRole('button', { name: 'Choose another application' }).click();
   await expect(chooser.getByRole('button', { name: 'Personal Loan' })).toBeVisible();
-  const navigated = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/request-for-callback/deposit-page'));
+  const navigated = page.waitForRequest(
+    (r) => r.isNavigationRequest() && r.url().endsWith('/request-for-callback/deposit-page'),
+  );
   await chooser.getByRole('link', { name: 'Deposit', exact: true }).click();
   await navigated;
 });

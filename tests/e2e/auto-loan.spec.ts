@@ -22,14 +22,19 @@ const SUBMIT = '**/cms/ewbal/submit';
 // Whole wizards, with axe on each step: longer than the default test timeout on a loaded machine.
 test.describe.configure({ timeout: 150_000 });
 
-const ALERT = 'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.';
+const ALERT =
+  'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.';
 
 async function open(page: Page) {
   await page.goto('/forms?preset=auto-loan');
   await expect(step(page, 'Personal Information')).toBeVisible({ timeout: 20_000 });
 }
 
-const lastName = () => uniqueName('X').split(' ').pop()!.replace(/^./, (c) => c.toUpperCase()) + 'son';
+const lastName = () =>
+  uniqueName('X')
+    .split(' ')
+    .pop()!
+    .replace(/^./, (c) => c.toUpperCase()) + 'son';
 
 async function fillLoan(page: Page) {
   const form = step(page, 'Loan Information');
@@ -185,7 +190,16 @@ test("every step's messages, in the summary and under the fields, and axe on eve
       await form.getByLabel('Home phone number (optional)').fill('123');
       await form.getByLabel('Date of birth', { exact: true }).fill('2015-01-01');
       const summary = form.getByRole('group', { name: 'There is a problem' });
-      for (const m of ['First name too short', 'Invalid Mobile Phone Number', 'Invalid TIN', 'Invalid SSS number', 'Must be a valid email', 'Invalid Number', 'Area Code is required', 'You must be between 18 and 80 years old']) {
+      for (const m of [
+        'First name too short',
+        'Invalid Mobile Phone Number',
+        'Invalid TIN',
+        'Invalid SSS number',
+        'Must be a valid email',
+        'Invalid Number',
+        'Area Code is required',
+        'You must be between 18 and 80 years old',
+      ]) {
         await expect(summary.getByRole('link', { name: m })).toBeVisible();
       }
       await expect(form.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(/First name too short/);
@@ -196,7 +210,9 @@ test("every step's messages, in the summary and under the fields, and axe on eve
     if (title === 'Loan Information') {
       await fillLoan(page);
       await form.getByLabel('Cash price (PHP)').fill('12345678901234567');
-      await expect(form.getByRole('group', { name: 'There is a problem' }).getByRole('link', { name: 'Invalid value' })).toBeVisible();
+      await expect(
+        form.getByRole('group', { name: 'There is a problem' }).getByRole('link', { name: 'Invalid value' }),
+      ).toBeVisible();
       await form.getByLabel('Cash price (PHP)').fill('850000');
     }
     if (title === 'Employment Information') {
@@ -301,7 +317,9 @@ test('Filipino labels and messages, and the cancel confirmation clears the form'
   await expect(form.getByLabel('Pangalan', { exact: true })).toBeVisible();
   await form.getByLabel('Pangalan', { exact: true }).fill('Juan');
   await form.getByRole('button', { name: 'Susunod' }).click();
-  await expect(form.getByRole('group', { name: 'May problema' }).getByRole('link', { name: 'Kailangan ang apelyido' })).toBeVisible();
+  await expect(
+    form.getByRole('group', { name: 'May problema' }).getByRole('link', { name: 'Kailangan ang apelyido' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'fil');
   await form.getByRole('button', { name: 'Kanselahin ang aplikasyon' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Kanselahin ang aplikasyong ito?' });

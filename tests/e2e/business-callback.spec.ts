@@ -37,11 +37,14 @@ function day(days: number): { iso: string; keys: string } {
 async function tabTo(page: Page, target: Locator, max = 4) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => {
-      let a: Element | null = document.activeElement;
-      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-      return a === el;
-    })) return;
+    if (
+      await target.evaluate((el) => {
+        let a: Element | null = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        return a === el;
+      })
+    )
+      return;
   }
   await expect(target).toBeFocused();
 }
@@ -60,12 +63,18 @@ async function fillValid(form: Locator, name: string) {
   await form.getByLabel('To', { exact: true }).fill(day(2).iso);
 }
 
-test('keyboard only on the site: a business loan inquiry is stored as typed and thanked at /request-for-callback/thankyou/{id}', async ({ page, request }) => {
+test('keyboard only on the site: a business loan inquiry is stored as typed and thanked at /request-for-callback/thankyou/{id}', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const form = await open(page, '/request-for-callback/?solution=loan');
   // the solution contact mapping: title and e-mail of Business Loan Solution; its topic ticked
   await expect(form.getByRole('heading', { name: 'Request for Callback: Business Loan Solution' })).toBeVisible();
-  await expect(form.getByRole('link', { name: 'businessloans@sample-ewbank.ph' })).toHaveAttribute('href', 'mailto:businessloans@sample-ewbank.ph');
+  await expect(form.getByRole('link', { name: 'businessloans@sample-ewbank.ph' })).toHaveAttribute(
+    'href',
+    'mailto:businessloans@sample-ewbank.ph',
+  );
   await expect(form.getByRole('checkbox', { name: 'Business Loans' })).toBeChecked();
   await expectNoWidgetViolations(page, 'empty');
 
@@ -119,7 +128,8 @@ test('keyboard only on the site: a business loan inquiry is stored as typed and 
   await page.evaluate(() => {
     const seen: unknown[] = [];
     (window as unknown as { seen: unknown[] }).seen = seen;
-    for (const type of ['ew:submit', 'ew:success', 'ew:navigate', 'ew:error']) document.addEventListener(type, (e) => seen.push([type, (e as CustomEvent).detail]));
+    for (const type of ['ew:submit', 'ew:success', 'ew:navigate', 'ew:error'])
+      document.addEventListener(type, (e) => seen.push([type, (e as CustomEvent).detail]));
   });
   const posted = page.waitForRequest((r) => r.url().endsWith('/gateway/request-for-callback') && r.method() === 'POST');
   for (let i = 0; i < 3; i++) await kb.press('Tab'); // privacy, terms, Submit
@@ -176,7 +186,9 @@ test('messages: every rule of an empty form, EastWest Branch is required, and li
     'Please select at least one topic',
     'Please enter the first preferred day',
   ]);
-  await expect(form.getByRole('combobox', { name: 'Preferred EastWest Branch' })).toHaveAccessibleDescription(/EastWest Branch is required/);
+  await expect(form.getByRole('combobox', { name: 'Preferred EastWest Branch' })).toHaveAccessibleDescription(
+    /EastWest Branch is required/,
+  );
   await expectNoWidgetViolations(page, 'invalid');
   await summary.getByRole('link', { name: 'EastWest Branch is required' }).click();
   await expect(form.getByRole('combobox', { name: 'Preferred EastWest Branch' })).toBeFocused();
@@ -212,14 +224,20 @@ test('Others is shown among the topics but disabled', async ({ page }) => {
   await expect(form.getByRole('checkbox', { name: 'Deposits' })).toBeChecked();
 });
 
-test('server error, server down and timeout: an alert, every value kept, the button busy while sending, and a retry stores one row', async ({ page, request }) => {
+test('server error, server down and timeout: an alert, every value kept, the button busy while sending, and a retry stores one row', async ({
+  page,
+  request,
+}) => {
   const form = await open(page, '/request-for-callback/investment');
   await expect(form.getByRole('heading', { name: 'Request for Callback: Fixed Income Product' })).toBeVisible();
   const name = uniqueName('Maria');
   await fillValid(form, name);
   const failures: [string, (p: Page) => Promise<void>][] = [
     ['HTTP 500', async (p) => void (await p.route(POST, (r) => r.fulfill({ status: 500, body: 'boom' })))],
-    ['HTTP 200 without an id', async (p) => void (await p.route(POST, (r) => r.fulfill({ status: 200, body: '{"status":"FAILED"}' })))],
+    [
+      'HTTP 200 without an id',
+      async (p) => void (await p.route(POST, (r) => r.fulfill({ status: 200, body: '{"status":"FAILED"}' }))),
+    ],
     ['server down', async (p) => void (await p.route(POST, (r) => r.abort('connectionrefused')))],
     [
       'timeout',
@@ -282,7 +300,9 @@ test('a draft survives a reload', async ({ page }) => {
 test('on the demo page: axe on the whole page, and Filipino', async ({ page }) => {
   test.slow(); // the demo page loads every widget
   await page.goto('/demo/');
-  const dform = page.locator('ew-business-callback').getByRole('form', { name: 'Request for Callback: Business Loan Solution' });
+  const dform = page
+    .locator('ew-business-callback')
+    .getByRole('form', { name: 'Request for Callback: Business Loan Solution' });
   await expect(dform).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, 'demo');
   await page.goto('/demo/?lang=fil');

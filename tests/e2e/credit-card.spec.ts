@@ -22,7 +22,11 @@ const T = {
   friend: 'Personal/trade reference',
   review: 'Review details',
 };
-const lastName = () => `${uniqueName('X').split(' ').pop()!.replace(/^./, (c) => c.toUpperCase())}ez`;
+const lastName = () =>
+  `${uniqueName('X')
+    .split(' ')
+    .pop()!
+    .replace(/^./, (c) => c.toUpperCase())}ez`;
 
 async function open(page: Page) {
   await page.goto('/forms?preset=creditcard');
@@ -133,21 +137,71 @@ test('keyboard only, every conditional branch, the KrisFlyer card, to a stored r
   expect(rows).toHaveLength(1);
   const stored = rows[0]!.fields;
   expect(stored).toMatchObject({
-    cardType: 'KrisFlyer Platinum Mastercard', deposit: 'Credit Card', ewcc: 'Yes', cardno: '5412-XXXX-XXXX-1234',
-    ewRelConfirm: 'Yes', ewRelName: 'Pedro Reyes', ewRelRelationship: 'Uncle', ewPEPRelName: '',
-    firstName: 'Maria', middleName: 'Santos', lastName: lastname, cardName: 'MARIA S REYES', birthDate: '1990-05-15',
-    birthPlace: 'Quezon City', momName: 'Lourdes', momName1: 'Garcia', momName2: 'Cruz', sex: 'F', civilStatus: 'M',
-    numberDependents: '2', educ: 'CO', citizenship1: 'OTH', citizenship: 'American', acr: 'E1234567', tinNo: '123-456-789',
-    sssNo: '12-3456789-0', homeAddress: '6750 Ayala Avenue, Makati City', zipCode: '1226', chkPermAddSameWithHomeAdd: 'true',
-    permanentAddress: '6750 Ayala Avenue, Makati City', zipCode2: '1226', homeOwner: 'RN', yearStay: '5', homeAreaCode: '02',
-    homePhone: '(02)+123-4567', mobilePhone: '(63) 917-123-4567', emailAddress: 'maria.reyes@example.ph',
-    fundSrc: 'OTH', fundSrc1: 'Royalties', workType: 'OTH', employment1: 'Freelance', workYear: '5', workPos: 'OTH',
-    workPos1: 'Consultant', workPos2: 'Senior Consultant', workNature: 'BANK', businessName: 'Reyes Consulting',
-    businessAddress: '30th Street, BGC, Taguig', businessPhone: '(02) 8888-1234', businessIncome: '1200000',
-    cardIssuer1: 'BDO', cardNumber1: '4111-1111-1111-1111', creditLimit1: '100000', cardIssuer3: 'RCBC',
-    spouseName: 'Juan Reyes', spouseAreaCode: '02', spousePhone: '(02)+765-4321',
-    friendName: 'Jose Rizal', friendBusiness: 'Rizal Books', friendPosition: 'Owner', friendDept: 'Sales', friendPhone: '09181234567',
-    delivery: 'O', SOAtoBillingAdd: 'true', consentOther: 'true',
+    cardType: 'KrisFlyer Platinum Mastercard',
+    deposit: 'Credit Card',
+    ewcc: 'Yes',
+    cardno: '5412-XXXX-XXXX-1234',
+    ewRelConfirm: 'Yes',
+    ewRelName: 'Pedro Reyes',
+    ewRelRelationship: 'Uncle',
+    ewPEPRelName: '',
+    firstName: 'Maria',
+    middleName: 'Santos',
+    lastName: lastname,
+    cardName: 'MARIA S REYES',
+    birthDate: '1990-05-15',
+    birthPlace: 'Quezon City',
+    momName: 'Lourdes',
+    momName1: 'Garcia',
+    momName2: 'Cruz',
+    sex: 'F',
+    civilStatus: 'M',
+    numberDependents: '2',
+    educ: 'CO',
+    citizenship1: 'OTH',
+    citizenship: 'American',
+    acr: 'E1234567',
+    tinNo: '123-456-789',
+    sssNo: '12-3456789-0',
+    homeAddress: '6750 Ayala Avenue, Makati City',
+    zipCode: '1226',
+    chkPermAddSameWithHomeAdd: 'true',
+    permanentAddress: '6750 Ayala Avenue, Makati City',
+    zipCode2: '1226',
+    homeOwner: 'RN',
+    yearStay: '5',
+    homeAreaCode: '02',
+    homePhone: '(02)+123-4567',
+    mobilePhone: '(63) 917-123-4567',
+    emailAddress: 'maria.reyes@example.ph',
+    fundSrc: 'OTH',
+    fundSrc1: 'Royalties',
+    workType: 'OTH',
+    employment1: 'Freelance',
+    workYear: '5',
+    workPos: 'OTH',
+    workPos1: 'Consultant',
+    workPos2: 'Senior Consultant',
+    workNature: 'BANK',
+    businessName: 'Reyes Consulting',
+    businessAddress: '30th Street, BGC, Taguig',
+    businessPhone: '(02) 8888-1234',
+    businessIncome: '1200000',
+    cardIssuer1: 'BDO',
+    cardNumber1: '4111-1111-1111-1111',
+    creditLimit1: '100000',
+    cardIssuer3: 'RCBC',
+    spouseName: 'Juan Reyes',
+    spouseAreaCode: '02',
+    spousePhone: '(02)+765-4321',
+    friendName: 'Jose Rizal',
+    friendBusiness: 'Rizal Books',
+    friendPosition: 'Owner',
+    friendDept: 'Sales',
+    friendPhone: '09181234567',
+    delivery: 'O',
+    SOAtoBillingAdd: 'true',
+    consentOther: 'true',
   });
   expect(Number(stored.notARobot)).toBeGreaterThanOrEqual(5);
 });
@@ -171,21 +225,46 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   const client = step(page, T.client);
   await expectSummary(client, ['Are you an existing EastWest Client is required', 'Are you a relative is required']);
   await byLabel(client, 'Are you an existing EastWest Client?').selectOption('No');
-  await client.getByRole('radiogroup', { name: 'Are you an existing EastWest principal cardholder?' }).getByRole('radio', { name: 'Yes' }).check({ force: true });
-  await client.getByRole('radiogroup', { name: /Are you a relative of an EastWest/ }).getByRole('radio', { name: 'No' }).check({ force: true });
+  await client
+    .getByRole('radiogroup', { name: 'Are you an existing EastWest principal cardholder?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check({ force: true });
+  await client
+    .getByRole('radiogroup', { name: /Are you a relative of an EastWest/ })
+    .getByRole('radio', { name: 'No' })
+    .check({ force: true });
   await byLabel(client, 'EastWest credit card number').fill('1234-5678');
   await expectSummary(client, ['Invalid credit card number']);
-  await client.getByRole('radiogroup', { name: 'Are you an existing EastWest principal cardholder?' }).getByRole('radio', { name: 'No' }).check({ force: true });
+  await client
+    .getByRole('radiogroup', { name: 'Are you an existing EastWest principal cardholder?' })
+    .getByRole('radio', { name: 'No' })
+    .check({ force: true });
   await next(page, T.client, T.personal);
 
   const personal = step(page, T.personal);
   await expectSummary(personal, [
-    'First Name is required', 'Middle Name is required', 'Last Name is required', 'Name in Card is required',
-    'Birth Date is required', 'Place of Birth is required', "Mother's maiden first name is required",
-    "Mother's maiden middle name is required", "Mother's maiden last name is required", 'This field is required',
-    'This field is required', 'This field is required', 'This field is required', 'This field is required',
-    'Tax Identification Number (TIN) is required', 'SSS/GSIS No. is required', 'This field is required', 'Zip code is required',
-    'This field is required', 'This field is required', 'Mobile Phone Number is required', 'Primary E-mail Address is required',
+    'First Name is required',
+    'Middle Name is required',
+    'Last Name is required',
+    'Name in Card is required',
+    'Birth Date is required',
+    'Place of Birth is required',
+    "Mother's maiden first name is required",
+    "Mother's maiden middle name is required",
+    "Mother's maiden last name is required",
+    'This field is required',
+    'This field is required',
+    'This field is required',
+    'This field is required',
+    'This field is required',
+    'Tax Identification Number (TIN) is required',
+    'SSS/GSIS No. is required',
+    'This field is required',
+    'Zip code is required',
+    'This field is required',
+    'This field is required',
+    'Mobile Phone Number is required',
+    'Primary E-mail Address is required',
   ]);
   await expectNoAxeViolations(page, 'personal invalid');
   const fill = (label: string, value: string) => byLabel(personal, label).fill(value);
@@ -215,7 +294,12 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await fill('Mobile Phone Number', '09171234567');
   await fill('Primary E-mail Address', 'maria@');
   await expectSummary(personal, [
-    'First in Card is too long', 'Invalid special characters', 'Invalid Entry', 'Zip code is required', 'Area Code is required', 'Must be a valid email',
+    'First in Card is too long',
+    'Invalid special characters',
+    'Invalid Entry',
+    'Zip code is required',
+    'Area Code is required',
+    'Must be a valid email',
   ]);
   await fill('First Name', 'Maria');
   await fill('Name in Card', 'MARIA SANTOS DELA REYES');
@@ -229,9 +313,16 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
 
   const work = step(page, T.work);
   await expectSummary(work, [
-    'This field is required', 'Employment is required', 'Years with Present Employer/Business is required', 'Position/Rank is required',
-    'Job Title/Occupation is required', 'Nature of Present Business is required', 'Company/Business Name is required',
-    'Company/Business Address is required', 'Company/Business Phone Number is required', 'Gross Annual Income is required',
+    'This field is required',
+    'Employment is required',
+    'Years with Present Employer/Business is required',
+    'Position/Rank is required',
+    'Job Title/Occupation is required',
+    'Nature of Present Business is required',
+    'Company/Business Name is required',
+    'Company/Business Address is required',
+    'Company/Business Phone Number is required',
+    'Gross Annual Income is required',
   ]);
   await byLabel(work, 'Source of Income').selectOption({ label: 'Salary/Benefits' });
   await byLabel(work, 'Employment').selectOption({ label: 'Private' });
@@ -266,7 +357,8 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(spouse, "Spouse's Mobile Phone Number").fill('12');
   await expectSummary(spouse, ['Invalid Area Code', 'Invalid Number', 'Invalid Mobile Phone Number']);
   await expectNoAxeViolations(page, 'spouse invalid');
-  for (const l of ["Spouse's Phone Number", "Spouse's Area Code", "Spouse's Mobile Phone Number"]) await byLabel(spouse, l).fill('');
+  for (const l of ["Spouse's Phone Number", "Spouse's Area Code", "Spouse's Mobile Phone Number"])
+    await byLabel(spouse, l).fill('');
   await next(page, T.spouse, T.friend);
 
   // reload keeps every value
@@ -274,7 +366,11 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   const friend = step(page, T.friend);
   await expect(friend.getByRole('heading', { name: T.friend })).toBeVisible({ timeout: 20_000 });
   await expectSummary(friend, [
-    'Personal Reference Name is required', 'Company/Business Name is required', 'Position is required', 'Department is required', 'Contact No. is required',
+    'Personal Reference Name is required',
+    'Company/Business Name is required',
+    'Position is required',
+    'Department is required',
+    'Contact No. is required',
   ]);
   await expectNoAxeViolations(page, 'friend invalid');
   await byLabel(friend, 'Personal Reference Name').fill('Jose Rizal');
@@ -289,17 +385,22 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   const review = step(page, T.review);
   await expect(review.getByRole('definition').filter({ hasText: 'Visa Gold' })).toBeVisible();
   await expect(review.getByRole('definition').filter({ hasText: 'Acme BPO' })).toBeVisible();
-  await expect(review.getByRole('checkbox', { name: /using this application to apply for its other products/ })).toBeChecked();
-  await expect(review.getByRole('checkbox', { name: 'Send my statement of account to my billing address' })).not.toBeChecked();
+  await expect(
+    review.getByRole('checkbox', { name: /using this application to apply for its other products/ }),
+  ).toBeChecked();
+  await expect(
+    review.getByRole('checkbox', { name: 'Send my statement of account to my billing address' }),
+  ).not.toBeChecked();
   await expect(review.getByText('e-SOA is available within five banking days of statement cut-off.')).toBeVisible();
-  await expect(review.getByRole('link', { name: 'Terms and conditions of the electronic statement of account' })).toHaveAttribute(
-    'href',
-    /\/supportandsecurity\/termsandconditions\/electronicstatementofaccount$/,
-  );
+  await expect(
+    review.getByRole('link', { name: 'Terms and conditions of the electronic statement of account' }),
+  ).toHaveAttribute('href', /\/supportandsecurity\/termsandconditions\/electronicstatementofaccount$/);
   await review.getByRole('button', { name: 'Submit' }).click();
   await expect(summaryLinks(review)).toHaveText(['This field is required']);
   await review.getByRole('radio', { name: 'Present/Home Address' }).check({ force: true });
-  await review.getByRole('checkbox', { name: /using this application to apply for its other products/ }).uncheck({ force: true });
+  await review
+    .getByRole('checkbox', { name: /using this application to apply for its other products/ })
+    .uncheck({ force: true });
 
   // edit-jumps: to the step holding the answer, and back
   for (const [field, title] of [
@@ -307,7 +408,10 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
     ['Name in Card', T.personal],
     ['Company/Business Name', T.work],
   ] as const) {
-    await review.getByRole('button', { name: `Change ${field}`, exact: true }).first().click();
+    await review
+      .getByRole('button', { name: `Change ${field}`, exact: true })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: title, level: 3 })).toBeFocused();
     await next(page, title, T.review);
   }
@@ -331,9 +435,21 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   const rows = (await submissions(request, 'credit-card')).filter((r) => r.fields.lastName === lastname);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.fields).toMatchObject({
-    cardType: 'GCV', deposit: 'No', ewcc: 'No', cardno: '', chkPermAddSameWithHomeAdd: 'false', permanentAddress: '1 Rizal Street, Lucena City',
-    zipCode2: '4301', homePhone: '(02)+123-4567', spousePhone: '', consentOther: 'false', SOAtoBillingAdd: 'false', delivery: 'H',
-    businessIncome: '600000', workPos: 'CK', workPos1: '',
+    cardType: 'GCV',
+    deposit: 'No',
+    ewcc: 'No',
+    cardno: '',
+    chkPermAddSameWithHomeAdd: 'false',
+    permanentAddress: '1 Rizal Street, Lucena City',
+    zipCode2: '4301',
+    homePhone: '(02)+123-4567',
+    spousePhone: '',
+    consentOther: 'false',
+    SOAtoBillingAdd: 'false',
+    delivery: 'H',
+    businessIncome: '600000',
+    workPos: 'CK',
+    workPos1: '',
   });
 });
 

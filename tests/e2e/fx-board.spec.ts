@@ -21,7 +21,10 @@ async function axe(page: Page, label: string, include = 'ew-fx-board') {
     .include(include)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 /** The USD/PHP row of a board: its header cell and its two rates. */
@@ -64,12 +67,20 @@ test('the site page /forexrates embeds both variants', async ({ page }) => {
   await page.goto('/forexrates');
   await expect(page.getByRole('heading', { level: 1, name: 'Foreign exchange rates' })).toBeVisible();
   await expect(page.locator('ew-fx-board[variant=board]').getByRole('table')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('ew-fx-board[variant=marquee]').getByRole('button', { name: 'Pause the rates ticker' })).toBeVisible();
+  await expect(
+    page.locator('ew-fx-board[variant=marquee]').getByRole('button', { name: 'Pause the rates ticker' }),
+  ).toBeVisible();
 });
 
-test('a bulletin published through the operator API appears within one poll, with up/down marks', async ({ page, request }) => {
+test('a bulletin published through the operator API appears within one poll, with up/down marks', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
-  await open(page, `<ew-fx-board id="b" ${FAST}></ew-fx-board><ew-fx-board id="m" variant="marquee" ${FAST}></ew-fx-board>`);
+  await open(
+    page,
+    `<ew-fx-board id="b" ${FAST}></ew-fx-board><ew-fx-board id="m" variant="marquee" ${FAST}></ew-fx-board>`,
+  );
   await expect(page.locator('#b').getByRole('table')).toBeVisible({ timeout: 20_000 });
   await withFxLock(async () => {
     const before = await current(request);
@@ -102,7 +113,11 @@ test('server failing: the last rates stay, the stale badge appears, and it recov
   const before = await table.textContent();
   const failures: string[] = [];
   await page.exposeFunction('fxError', (kind: string) => failures.push(kind));
-  await page.evaluate(() => document.addEventListener('ew:error', (e) => (window as unknown as { fxError(k: string): void }).fxError((e as CustomEvent).detail.kind)));
+  await page.evaluate(() =>
+    document.addEventListener('ew:error', (e) =>
+      (window as unknown as { fxError(k: string): void }).fxError((e as CustomEvent).detail.kind),
+    ),
+  );
 
   await page.route('**/api/forex-rates', (route) => route.abort('connectionrefused'));
   const badge = board.getByRole('status');
@@ -145,7 +160,9 @@ test('Retry-After is honoured: no request before the server said', async ({ page
   await expect(page.locator('#b').getByRole('table')).toBeVisible();
 });
 
-test('the ticker moves with a CSS transform, pauses from the keyboard, and stands still for reduced motion', async ({ page }) => {
+test('the ticker moves with a CSS transform, pauses from the keyboard, and stands still for reduced motion', async ({
+  page,
+}) => {
   await open(page, `<ew-fx-board id="m" variant="marquee" speed="100" ${FAST}></ew-fx-board>`);
   const m = page.locator('#m');
   const track = m.locator('.ew-fx-track');
@@ -155,7 +172,9 @@ test('the ticker moves with a CSS transform, pauses from the keyboard, and stand
     const copy = el.querySelector('.ew-fx-copy') as HTMLElement;
     return {
       name: a.animationName,
-      props: (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k).filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p))),
+      props: (a.effect as KeyframeEffect)
+        .getKeyframes()
+        .flatMap((k) => Object.keys(k).filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p))),
       duration: Number((a.effect as KeyframeEffect).getTiming().duration),
       copyWidth: copy.offsetWidth,
     };
@@ -185,7 +204,9 @@ test('in Filipino', async ({ page }) => {
   const table = page.locator('#b').getByRole('table', { name: /Palitan ng Dayuhang Salapi/ });
   await expect(table).toBeVisible({ timeout: 20_000 });
   await expect(table.getByRole('columnheader')).toHaveText(['Salapi', 'Pagbili', 'Pagbenta']);
-  await expect(page.locator('#b').getByText('Ang mga rate ay pantantiya lamang at maaaring magbago nang walang paunang abiso.')).toBeVisible();
+  await expect(
+    page.locator('#b').getByText('Ang mga rate ay pantantiya lamang at maaaring magbago nang walang paunang abiso.'),
+  ).toBeVisible();
   await expect(table.getByRole('rowheader', { name: /USD\/PHP Dolyar ng Amerika/ })).toBeVisible();
   await axe(page, 'Filipino');
 });

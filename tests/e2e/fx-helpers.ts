@@ -62,7 +62,11 @@ export function uniqueRates(): Rate[] {
 }
 
 /** Publishes through the operator API (PUT /admin/api/fx-rates) and returns the stored bulletin. */
-export async function publish(request: APIRequestContext, rates: Rate[] = uniqueRates(), asOf = new Date().toISOString()) {
+export async function publish(
+  request: APIRequestContext,
+  rates: Rate[] = uniqueRates(),
+  asOf = new Date().toISOString(),
+) {
   const res = await request.put('/admin/api/fx-rates', {
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
     data: { asOf, rates },

@@ -39,7 +39,10 @@ export function collectErrors(page: Page): string[] {
 
 /** A unique, valid name per test so rows can be told apart in a shared database. */
 export function uniqueName(prefix = 'Juan') {
-  const letters = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const letters = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
   return `${prefix} Dela Cruz ${letters}`;
 }
 

@@ -21,14 +21,19 @@ import {
 // Whole wizards, with axe on each step: longer than the default test timeout on a loaded machine.
 test.describe.configure({ timeout: 150_000 });
 
-const ALERT = 'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.';
+const ALERT =
+  'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.';
 
 async function open(page: Page) {
   await page.goto('/forms?preset=home-loan');
   await expect(step(page, 'Personal Information')).toBeVisible({ timeout: 20_000 });
 }
 
-const lastName = () => `${uniqueName('X').split(' ').pop()!.replace(/^./, (c) => c.toUpperCase())}ez`;
+const lastName = () =>
+  `${uniqueName('X')
+    .split(' ')
+    .pop()!
+    .replace(/^./, (c) => c.toUpperCase())}ez`;
 
 test('keyboard only, with the mortgage details, the terms dialog, to a stored row', async ({ page, request }) => {
   await open(page);
@@ -181,5 +186,10 @@ test('the loan step messages, conditional mortgage details, axe, a reload, HTTP 
   await expect(page).toHaveURL(/\/loans\/homeloans\/thankyou$/);
   const rows = (await submissions(request, 'home-loan')).filter((r) => r.fields.lastname === lastname);
   expect(rows).toHaveLength(1);
-  expect(rows[0]!.fields).toMatchObject({ propertyMortgaged: 'No', mortgageAmount: '', loanAmount: '3500000', loanPurpose: '8' });
+  expect(rows[0]!.fields).toMatchObject({
+    propertyMortgaged: 'No',
+    mortgageAmount: '',
+    loanAmount: '3500000',
+    loanPurpose: '8',
+  });
 });

@@ -17,8 +17,13 @@ const board = (extra = '') => `/forexrates/store-digitalscreens?${FAST}${extra}`
 const marquee = (extra = '') => `/forexrates/store-digitalscreens-marquee?${FAST}${extra}`;
 
 async function axe(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /Foreign Exchange Rates/ });
@@ -30,7 +35,7 @@ async function expectNoOverflow(page: Page) {
     const stage = document.querySelector('.ew-kiosk-stage')!.getBoundingClientRect();
     const parts = ['.ew-fx-head', '.ew-fx-asof', '.ew-fx-table', '.ew-fx-disclaimer', '.ew-fx-bar', '.ew-fx-foot']
       .map((s) => document.querySelector(s))
-      .filter((e): e is Element => !!e && !(e.closest('.ew-vh')))
+      .filter((e): e is Element => !!e && !e.closest('.ew-vh'))
       .map((e) => e.getBoundingClientRect());
     const content = document.querySelector('.ew-kiosk-content') as HTMLElement;
     return {
@@ -38,7 +43,10 @@ async function expectNoOverflow(page: Page) {
       win: [innerWidth, innerHeight],
       stage: [stage.left, stage.top, stage.right, stage.bottom],
       content: [content.scrollWidth, content.clientWidth, content.scrollHeight, content.clientHeight],
-      outside: parts.filter((r) => r.left < stage.left - 1 || r.top < stage.top - 1 || r.right > stage.right + 1 || r.bottom > stage.bottom + 1).length,
+      outside: parts.filter(
+        (r) =>
+          r.left < stage.left - 1 || r.top < stage.top - 1 || r.right > stage.right + 1 || r.bottom > stage.bottom + 1,
+      ).length,
       cellsClipped: Array.from(document.querySelectorAll('.ew-fx-table th, .ew-fx-table td')).filter(
         (c) => (c as HTMLElement).scrollWidth > (c as HTMLElement).clientWidth + 1,
       ).length,
@@ -60,7 +68,10 @@ async function attachScreenshot(page: Page, info: TestInfo, name: string) {
   await info.attach(name, { body: await page.screenshot({ scale: 'css' }), contentType: 'image/png' });
 }
 
-test('the board renders the published bulletin full screen: data table, brand, as-of, disclaimer, no cursor; axe finds nothing', async ({ page, request }, info) => {
+test('the board renders the published bulletin full screen: data table, brand, as-of, disclaimer, no cursor; axe finds nothing', async ({
+  page,
+  request,
+}, info) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await withFxLock(async () => {
     const b = await current(request);
@@ -94,7 +105,10 @@ for (const [name, width, height] of [
     await page.setViewportSize({ width, height });
     await page.goto(board());
     await expect(table(page)).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('.ew-kiosk-stage')).toHaveAttribute('data-design', width > height ? 'landscape' : 'portrait');
+    await expect(page.locator('.ew-kiosk-stage')).toHaveAttribute(
+      'data-design',
+      width > height ? 'landscape' : 'portrait',
+    );
     await expectNoOverflow(page);
     await attachScreenshot(page, info, `board ${name}`);
     await page.goto(marquee());
@@ -104,7 +118,10 @@ for (const [name, width, height] of [
   });
 }
 
-test('the marquee: published rates in a seamless CSS-transform loop at px/s, swapped at a loop boundary; axe finds nothing', async ({ page, request }, info) => {
+test('the marquee: published rates in a seamless CSS-transform loop at px/s, swapped at a loop boundary; axe finds nothing', async ({
+  page,
+  request,
+}, info) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(marquee('&speed=2000'));
   const track = page.locator('.ew-fx-track');
@@ -116,7 +133,9 @@ test('the marquee: published rates in a seamless CSS-transform loop at px/s, swa
       name: a.animationName,
       iterations: (a.effect as KeyframeEffect).getTiming().iterations,
       transforms: frames.map((k) => k.transform),
-      other: frames.flatMap((k) => Object.keys(k)).filter((p) => !['offset', 'easing', 'composite', 'computedOffset', 'transform'].includes(p)),
+      other: frames
+        .flatMap((k) => Object.keys(k))
+        .filter((p) => !['offset', 'easing', 'composite', 'computedOffset', 'transform'].includes(p)),
       duration: Number((a.effect as KeyframeEffect).getTiming().duration),
       copyWidth: (el.querySelector('.ew-fx-copy') as HTMLElement).offsetWidth,
       copies: el.querySelectorAll('.ew-fx-copy').length,
@@ -143,9 +162,13 @@ test('the marquee: published rates in a seamless CSS-transform loop at px/s, swa
     });
     await publish(request, rates);
     // the accessible table follows at once (one poll)...
-    await expect(page.getByRole('row', { name: /USD\/PHP/ })).toContainText(shown(rates[0]!.buyRate), { timeout: 2500 });
+    await expect(page.getByRole('row', { name: /USD\/PHP/ })).toContainText(shown(rates[0]!.buyRate), {
+      timeout: 2500,
+    });
     // ...the moving copy at the next loop boundary
-    await expect(page.locator('.ew-fx-track')).toContainText(shown(rates[0]!.buyRate), { timeout: anim.duration + 5000 });
+    await expect(page.locator('.ew-fx-track')).toContainText(shown(rates[0]!.buyRate), {
+      timeout: anim.duration + 5000,
+    });
     const { swaps, iterations } = await page.evaluate(() => {
       const w = window as unknown as { swaps: number[]; iterations: number[] };
       return { swaps: w.swaps, iterations: w.iterations };
@@ -182,7 +205,9 @@ test('a new bulletin published through the operator API appears within one poll'
   });
 });
 
-test('server unreachable: the last rates stay and the stale badge appears; back: it recovers within one poll', async ({ page }) => {
+test('server unreachable: the last rates stay and the stale badge appears; back: it recovers within one poll', async ({
+  page,
+}) => {
   await page.goto(board());
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
   const before = await table(page).textContent();
@@ -195,7 +220,10 @@ test('server unreachable: the last rates stay and the stale badge appears; back:
   await expect(table(page)).toBeVisible();
 });
 
-test('a reload while the server is down still shows the last rates (service worker shell + browser storage)', async ({ page, context }) => {
+test('a reload while the server is down still shows the last rates (service worker shell + browser storage)', async ({
+  page,
+  context,
+}) => {
   await page.goto(board());
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
   const before = await table(page).textContent();
@@ -275,7 +303,15 @@ test('heartbeat: the operator API and view list the screen; silent screens are f
   const screen = `E2E-${Math.random().toString(36).slice(2, 8)}`;
   await page.goto(board(`&screen=${screen}`));
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
-  type Screen = { screenId: string; appVersion: string; silent: boolean; dataAgeSeconds: number | null; lastSuccessAt: string | null; variant: string; viewport: string };
+  type Screen = {
+    screenId: string;
+    appVersion: string;
+    silent: boolean;
+    dataAgeSeconds: number | null;
+    lastSuccessAt: string | null;
+    variant: string;
+    viewport: string;
+  };
   let row: Screen | undefined;
   await expect
     .poll(

@@ -26,8 +26,14 @@ async function open(page: Page, attrs = '', locale: 'en' | 'fil' = 'en', path = 
 
 /** axe (WCAG 2.2 AA) on the widget alone (with its dialogs, which render in its shadow root): the site's shell is another issue's. */
 async function expectWidgetWithoutAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).include('ew-loan-calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .include('ew-loan-calculator')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 const navs = (page: Page) => page.evaluate(() => (window as unknown as { navs: string[] }).navs);
@@ -39,8 +45,20 @@ const PRODUCTS = [
   { label: 'Auto loan, brand new car', set: 'auto-loan-brand-new', preset: 'auto-loan', amount: 1_500_000, term: 48 },
   { label: 'Auto loan, second-hand car', set: 'auto-loan-second-hand', preset: 'auto-loan', amount: 650_000, term: 24 },
   { label: 'Home loan', set: 'home-loan', preset: 'home-loan', amount: 12_000_000, term: 60 },
-  { label: 'Personal loan, with an EastWest credit card', set: 'personal-loan-with-card', preset: 'personal-loan', amount: 150_000, term: 12 },
-  { label: 'Personal loan, without a credit card', set: 'personal-loan-without-card', preset: 'personal-loan', amount: 1_200_000, term: 36 },
+  {
+    label: 'Personal loan, with an EastWest credit card',
+    set: 'personal-loan-with-card',
+    preset: 'personal-loan',
+    amount: 150_000,
+    term: 12,
+  },
+  {
+    label: 'Personal loan, without a credit card',
+    set: 'personal-loan-without-card',
+    preset: 'personal-loan',
+    amount: 1_200_000,
+    term: 36,
+  },
 ] as const;
 
 test('each product: monthly payment and total by the loan helper, the rate used and its source table, Apply now to its application', async ({
@@ -56,7 +74,9 @@ test('each product: monthly payment and total by the loan helper, the rate used 
     const amount = widget.getByRole('textbox', { name: 'Loan amount' });
     await amount.fill(String(p.amount));
     await expect(amount).toHaveValue(whole(p.amount));
-    await expect(amount).toHaveAccessibleDescription(`From ${whole(table.bands[0]!.min)} to ${whole(table.bands.at(-1)!.max)}`);
+    await expect(amount).toHaveAccessibleDescription(
+      `From ${whole(table.bands[0]!.min)} to ${whole(table.bands.at(-1)!.max)}`,
+    );
     await pick(widget, `${p.term} months`);
 
     const found = rateFor(table, p.amount, p.term)!;
@@ -74,16 +94,21 @@ test('each product: monthly payment and total by the loan helper, the rate used 
     );
     // the source table, with the cell used marked for screen readers too
     await estimate.getByText('Show the rate table').click();
-    const rateTable = estimate.getByRole('table', { name: `${table.title}: monthly add-on rates, effective November 1, 2026` });
+    const rateTable = estimate.getByRole('table', {
+      name: `${table.title}: monthly add-on rates, effective November 1, 2026`,
+    });
     await expect(rateTable).toBeVisible();
     await expect(rateTable.getByRole('columnheader')).toHaveCount(table.bands.length + 1);
     await expect(rateTable.getByRole('rowheader')).toHaveText(table.terms.map((t) => `${t} months`));
     await expect(rateTable.getByRole('cell', { name: `${found.rate.toFixed(2)}% (rate used)` })).toHaveCount(1);
-    if (p.set === 'auto-loan-brand-new' || p.set === 'personal-loan-without-card') await expectNoAxeViolations(page, `estimate ${p.set}`);
+    if (p.set === 'auto-loan-brand-new' || p.set === 'personal-loan-without-card')
+      await expectNoAxeViolations(page, `estimate ${p.set}`);
     await estimate.getByText('Show the rate table').click();
 
     await widget.getByRole('button', { name: 'Apply now' }).click();
-    expect((await navs(page)).at(-1)).toBe(`/forms?preset=${p.preset}&product=${p.set}&amount=${p.amount}&term=${p.term}`);
+    expect((await navs(page)).at(-1)).toBe(
+      `/forms?preset=${p.preset}&product=${p.set}&amount=${p.amount}&term=${p.term}`,
+    );
   }
   expect(errors).toEqual([]);
 });
@@ -139,7 +164,9 @@ test('rates loading, a failed load with Try again, then success', async ({ page 
   });
   const widget = await open(page, 'preset="home-loan"');
   const estimate = widget.getByRole('region', { name: 'Your estimate' });
-  await expect(estimate.getByText('We could not load the rates. Please check your connection and try again.')).toBeVisible();
+  await expect(
+    estimate.getByText('We could not load the rates. Please check your connection and try again.'),
+  ).toBeVisible();
   await expect(estimate.getByRole('status')).toContainText('We could not load the rates.');
   await expectNoAxeViolations(page, 'rates failed');
   // the amount field still works and checks the spec's limits meanwhile

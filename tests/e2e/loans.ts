@@ -23,7 +23,9 @@ export const step = (page: Page, title: string) => page.getByRole('form', { name
 
 /** Next on the current step; waits for the next step's heading to take focus. */
 export async function next(page: Page, from: string, to: string) {
-  await step(page, from).getByRole('button', { name: /^(Next|Save and return to review)$/ }).click();
+  await step(page, from)
+    .getByRole('button', { name: /^(Next|Save and return to review)$/ })
+    .click();
   await expect(page.getByRole('heading', { name: to, level: 3 })).toBeFocused();
 }
 
@@ -191,9 +193,9 @@ export async function commonStepsByKeyboard(page: Page) {
   await keys('Nature of business', '');
   await keys('Date registered', '01152015');
   await page.keyboard.press('Tab'); // its calendar button
-  for (const label of ['Business phone number', 'Length of operation (years)', 'Place of business']) await keys(label, '');
+  for (const label of ['Business phone number', 'Length of operation (years)', 'Place of business'])
+    await keys(label, '');
   await keys('Monthly income (PHP)', '85000');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Review details', level: 3 })).toBeFocused();
-
 }

@@ -8,11 +8,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { byLabel, enterTo, keyboardOn, summaryLinks } from './applications.ts';
 import { expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
-import { STORED_EMPLOYMENT_BUSINESS, STORED_PERSONAL, commonStepsByKeyboard, next, personalByKeyboard, step } from './loans.ts';
+import {
+  STORED_EMPLOYMENT_BUSINESS,
+  STORED_PERSONAL,
+  commonStepsByKeyboard,
+  next,
+  personalByKeyboard,
+  step,
+} from './loans.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
-const ALERT = 'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.';
+const ALERT =
+  'Unsuccessful form submission. Please make sure your entries are in the correct format before submitting again.';
 const T = {
   personal: 'My Personal Information',
   spouse: 'My Spouse',
@@ -21,7 +29,11 @@ const T = {
   loan: 'Personal Loan Details',
   review: 'Review details',
 };
-const lastName = () => `${uniqueName('X').split(' ').pop()!.replace(/^./, (c) => c.toUpperCase())}ez`.slice(0, 20);
+const lastName = () =>
+  `${uniqueName('X')
+    .split(' ')
+    .pop()!
+    .replace(/^./, (c) => c.toUpperCase())}ez`.slice(0, 20);
 
 async function open(page: Page, query = '') {
   await page.goto(`/forms?preset=personal-loan${query}`);
@@ -151,7 +163,10 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   await expect(review.getByRole('term').filter({ hasText: /^Spouse's first name$/ })).toBeVisible();
   await expect(review.getByRole('term').filter({ hasText: /^ACR No$/ })).toBeVisible();
   await expect(review.getByRole('checkbox', { name: /use this application for its other products/ })).toBeChecked();
-  await expect(review.getByRole('link', { name: 'Read our privacy statement' })).toHaveAttribute('href', /\/privacystatement$/);
+  await expect(review.getByRole('link', { name: 'Read our privacy statement' })).toHaveAttribute(
+    'href',
+    /\/privacystatement$/,
+  );
   k = keyboardOn(page, T.review);
   await k.radio('Do you agree?', 'Yes');
   await k.press('Submit');
@@ -160,45 +175,131 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   const rows = (await submissions(request, 'personal-loan')).filter((r) => r.fields.lastName === lastname);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.fields).toMatchObject({
-    firstName: 'Maria', middleName: 'Santos', lastName: lastname, birthDate: '1990-05-15', birthPlace: 'Quezon City',
-    momFirstName: 'Lourdes', momMiddleName: 'Garcia', momLastName: 'Cruz', gender: 'F', civilStatus: '2', education: '2',
-    citizenship: '2', acrNo: 'E123456789', sssNo: '12-3456789-0', tinNo: '123-456-789', dependentsNo: '2',
-    presentHomeAddr: '6750 Ayala Avenue, Makati City', presentZipCode: '1226', chkPermAddSameWithHomeAdd: 'true',
-    permanentHomeAddr: '6750 Ayala Avenue, Makati City', permanentZipCode: '1226', homeOwnership: '2', homeStayYrs: '5',
-    homeAreaCode: '02', homePhone: '(02)8888-1234', mobilePhone: '(63) 917-123-4567', dayToCall: 'Tuesday', timeToCall: '10:00',
-    email: 'maria.reyes@example.ph', facebook: '', carsOwnedNo: '1',
-    spouseFirstName: 'Juan', spouseMiddleName: 'Cruz', spouseLastName: 'Reyes', spousecompanyName: 'Acme Corp',
-    spousebusinessAddr: '', spouseMobilePhone: '(63) 918-123-4567',
-    reference1FirstName: 'Jose', reference1LastName: 'Rizal', reference1bussinessAddr: '12 Shaw Boulevard, Mandaluyong',
-    reference1MobilePhone: '(63) 919-123-4567', reference1HomeAreaCode: '02', reference1HomePhone: '(02)123-4567',
-    reference2FirstName: 'Ana', reference2MiddleName: 'Lopez', reference2LastName: 'Santos', reference2HomePhone: '',
-    employment: '5', employmentOther: 'Freelance', presentEmployerNoYrs: '5', totalNoYrsWorking: '12',
-    position: '11', positionOther: 'Consultant', positionTitle: 'Senior Consultant',
-    natureOfPresentBusiness: '13', natureOfPresentBusinessOther: 'Consulting', sourceOfFunds: '7', sourceOfFundsOther: 'Royalties',
-    occupation: '10', occupationOther: 'Writer', companyName: 'Reyes Consulting', department: 'Advisory',
-    businessAddr: '30th Street, Bonifacio Global City', businessZipCode: '1634', businessPhone: '123-4567',
-    grossAnnualIncome: '1200000', existingEWDepositor: 'Yes', bankAccountNo: '001234567890', existingEWCCholder: 'Yes',
-    CCNo: '5412345678901234', bank1: 'BPI', loanType1: 'Auto loan', monthlyAmortization1: '15000', bank2: 'Metrobank',
-    loanType2: 'Salary loan', bank3: '', activeCCOtherBanks: 'Yes', cardIssuer1: 'BDO', cardNumber1: '4111111111111111',
-    memberSince1: '2015', creditLimit1: '100000', cardIssuer2: 'RCBC', cardIssuer3: '',
-    loanPurpose: '9', loanPurposeOther: 'Wedding', desiredLoanAmount: '150000', myPreferredPaymentTenor: '5', loanLowerAmount: 'Yes',
-    agreeRadio: 'Yes', ewOtherProducts: 'true',
+    firstName: 'Maria',
+    middleName: 'Santos',
+    lastName: lastname,
+    birthDate: '1990-05-15',
+    birthPlace: 'Quezon City',
+    momFirstName: 'Lourdes',
+    momMiddleName: 'Garcia',
+    momLastName: 'Cruz',
+    gender: 'F',
+    civilStatus: '2',
+    education: '2',
+    citizenship: '2',
+    acrNo: 'E123456789',
+    sssNo: '12-3456789-0',
+    tinNo: '123-456-789',
+    dependentsNo: '2',
+    presentHomeAddr: '6750 Ayala Avenue, Makati City',
+    presentZipCode: '1226',
+    chkPermAddSameWithHomeAdd: 'true',
+    permanentHomeAddr: '6750 Ayala Avenue, Makati City',
+    permanentZipCode: '1226',
+    homeOwnership: '2',
+    homeStayYrs: '5',
+    homeAreaCode: '02',
+    homePhone: '(02)8888-1234',
+    mobilePhone: '(63) 917-123-4567',
+    dayToCall: 'Tuesday',
+    timeToCall: '10:00',
+    email: 'maria.reyes@example.ph',
+    facebook: '',
+    carsOwnedNo: '1',
+    spouseFirstName: 'Juan',
+    spouseMiddleName: 'Cruz',
+    spouseLastName: 'Reyes',
+    spousecompanyName: 'Acme Corp',
+    spousebusinessAddr: '',
+    spouseMobilePhone: '(63) 918-123-4567',
+    reference1FirstName: 'Jose',
+    reference1LastName: 'Rizal',
+    reference1bussinessAddr: '12 Shaw Boulevard, Mandaluyong',
+    reference1MobilePhone: '(63) 919-123-4567',
+    reference1HomeAreaCode: '02',
+    reference1HomePhone: '(02)123-4567',
+    reference2FirstName: 'Ana',
+    reference2MiddleName: 'Lopez',
+    reference2LastName: 'Santos',
+    reference2HomePhone: '',
+    employment: '5',
+    employmentOther: 'Freelance',
+    presentEmployerNoYrs: '5',
+    totalNoYrsWorking: '12',
+    position: '11',
+    positionOther: 'Consultant',
+    positionTitle: 'Senior Consultant',
+    natureOfPresentBusiness: '13',
+    natureOfPresentBusinessOther: 'Consulting',
+    sourceOfFunds: '7',
+    sourceOfFundsOther: 'Royalties',
+    occupation: '10',
+    occupationOther: 'Writer',
+    companyName: 'Reyes Consulting',
+    department: 'Advisory',
+    businessAddr: '30th Street, Bonifacio Global City',
+    businessZipCode: '1634',
+    businessPhone: '123-4567',
+    grossAnnualIncome: '1200000',
+    existingEWDepositor: 'Yes',
+    bankAccountNo: '001234567890',
+    existingEWCCholder: 'Yes',
+    CCNo: '5412345678901234',
+    bank1: 'BPI',
+    loanType1: 'Auto loan',
+    monthlyAmortization1: '15000',
+    bank2: 'Metrobank',
+    loanType2: 'Salary loan',
+    bank3: '',
+    activeCCOtherBanks: 'Yes',
+    cardIssuer1: 'BDO',
+    cardNumber1: '4111111111111111',
+    memberSince1: '2015',
+    creditLimit1: '100000',
+    cardIssuer2: 'RCBC',
+    cardIssuer3: '',
+    loanPurpose: '9',
+    loanPurposeOther: 'Wedding',
+    desiredLoanAmount: '150000',
+    myPreferredPaymentTenor: '5',
+    loanLowerAmount: 'Yes',
+    agreeRadio: 'Yes',
+    ewOtherProducts: 'true',
   });
   expect(rows[0]!.fields).not.toHaveProperty('spouseCompanyName');
 });
 
-test('variant B messages on every step, review rules and edit-jumps, reload, failures and a retry', async ({ page, request, context }) => {
+test('variant B messages on every step, review rules and edit-jumps, reload, failures and a retry', async ({
+  page,
+  request,
+  context,
+}) => {
   await open(page);
   const lastname = lastName();
   const personal = step(page, T.personal);
   await personal.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(personal)).toHaveText([
-    'First name is required', 'Middle name is required', 'Last name is required', 'Birth Date is required',
-    'Place of birth is required', 'First name is required', 'Middle name is required', 'Last name is required',
-    'Please select a gender', 'Please select a civil status', 'Please select education', 'Please select citizenship',
-    'SSS/GSIS No. is required', 'Tax Identification Number (TIN) is required', 'If no dependent, kindly indicate 0',
-    'Address is required', 'Zip code is required', 'Please select home ownership', 'Please input years of stay',
-    'Mobile Phone Number is required', 'Email is required',
+    'First name is required',
+    'Middle name is required',
+    'Last name is required',
+    'Birth Date is required',
+    'Place of birth is required',
+    'First name is required',
+    'Middle name is required',
+    'Last name is required',
+    'Please select a gender',
+    'Please select a civil status',
+    'Please select education',
+    'Please select citizenship',
+    'SSS/GSIS No. is required',
+    'Tax Identification Number (TIN) is required',
+    'If no dependent, kindly indicate 0',
+    'Address is required',
+    'Zip code is required',
+    'Please select home ownership',
+    'Please input years of stay',
+    'Mobile Phone Number is required',
+    'Email is required',
   ]);
   await expectNoAxeViolations(page, 'personal invalid');
   const fill = async (label: string, value: string) => byLabel(personal, label).fill(value);
@@ -226,8 +327,16 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await fill('Email address', `${'m'.repeat(45)}@example.ph`);
   await personal.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(personal)).toHaveText([
-    'First name is too short', 'Place of birth is too short', 'Invalid SSS number', 'Invalid TIN', 'Invalid Entry',
-    'Address is too short', 'Area Code is required', 'Invalid Number', 'Invalid Mobile Phone Number', 'Email is too long',
+    'First name is too short',
+    'Place of birth is too short',
+    'Invalid SSS number',
+    'Invalid TIN',
+    'Invalid Entry',
+    'Address is too short',
+    'Area Code is required',
+    'Invalid Number',
+    'Invalid Mobile Phone Number',
+    'Email is too long',
   ]);
   await fill('First name', 'Maria');
   await fill('Place of birth', 'Quezon City');
@@ -242,13 +351,20 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
 
   // not married: nothing to fill in on My Spouse
   const spouse = step(page, T.spouse);
-  await expect(spouse.getByText('Spouse details are asked only of married applicants.', { exact: false })).toBeVisible();
+  await expect(
+    spouse.getByText('Spouse details are asked only of married applicants.', { exact: false }),
+  ).toBeVisible();
   await expect(spouse.getByRole('textbox')).toHaveCount(0);
   await next(page, T.spouse, T.references);
 
   const refs = step(page, T.references);
   await refs.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(refs)).toHaveText(['First name is required', 'Middle name is required', 'Last name is required', 'Mobile Phone Number is required']);
+  await expect(summaryLinks(refs)).toHaveText([
+    'First name is required',
+    'Middle name is required',
+    'Last name is required',
+    'Mobile Phone Number is required',
+  ]);
   await expectNoAxeViolations(page, 'references invalid');
   await byLabel(refs, 'Reference 1: first name').fill('Jose');
   await byLabel(refs, 'Reference 1: middle name').fill('Perez');
@@ -263,10 +379,21 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   const work = step(page, T.work);
   await work.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(work)).toHaveText([
-    'Please select employment', 'This field is required', 'Please select position', 'This field is required',
-    'Please select nature of present business', 'Please select source of funds', 'Please select occupation',
-    'This field is required', 'Address is required', 'Zip code is required', 'This field is required',
-    'This field is required', 'This field is required', 'This field is required', 'This field is required',
+    'Please select employment',
+    'This field is required',
+    'Please select position',
+    'This field is required',
+    'Please select nature of present business',
+    'Please select source of funds',
+    'Please select occupation',
+    'This field is required',
+    'Address is required',
+    'Zip code is required',
+    'This field is required',
+    'This field is required',
+    'This field is required',
+    'This field is required',
+    'This field is required',
   ]);
   await expectNoAxeViolations(page, 'work invalid');
   await byLabel(work, 'Employment').selectOption({ label: 'Private' });
@@ -281,7 +408,11 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await byLabel(work, 'Business zip code').fill('1634');
   await byLabel(work, 'Business phone').fill('1234567');
   await byLabel(work, 'Gross annual income (PHP)').fill('900000');
-  for (const q of ['Are you an existing EastWest depositor?', 'Are you an existing EastWest credit cardholder?', 'Do you have active credit cards from other banks?']) {
+  for (const q of [
+    'Are you an existing EastWest depositor?',
+    'Are you an existing EastWest credit cardholder?',
+    'Do you have active credit cards from other banks?',
+  ]) {
     await work.getByRole('radiogroup', { name: q }).getByRole('radio', { name: 'Yes' }).check({ force: true });
   }
   await work.getByRole('button', { name: 'Next' }).click();
@@ -289,8 +420,16 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await byLabel(work, 'EastWest bank account number').fill('1234567890123');
   await byLabel(work, 'EastWest credit card number').fill('12345678901234567');
   await work.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(work)).toHaveText(['Invalid input, max 12 digits', 'Invalid input, max 16 digits', ...Array(4).fill('This field is required')]);
-  for (const q of ['Are you an existing EastWest depositor?', 'Are you an existing EastWest credit cardholder?', 'Do you have active credit cards from other banks?']) {
+  await expect(summaryLinks(work)).toHaveText([
+    'Invalid input, max 12 digits',
+    'Invalid input, max 16 digits',
+    ...Array(4).fill('This field is required'),
+  ]);
+  for (const q of [
+    'Are you an existing EastWest depositor?',
+    'Are you an existing EastWest credit cardholder?',
+    'Do you have active credit cards from other banks?',
+  ]) {
     await work.getByRole('radiogroup', { name: q }).getByRole('radio', { name: 'No' }).check({ force: true });
   }
   await expect(byLabel(work, 'Card 1: card issuer')).toHaveCount(0);
@@ -298,7 +437,12 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
 
   const loan = step(page, T.loan);
   await loan.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(loan)).toHaveText(['Please select loan purpose', 'This field is required', 'Please select a preferred payment tenor', 'This field is required']);
+  await expect(summaryLinks(loan)).toHaveText([
+    'Please select loan purpose',
+    'This field is required',
+    'Please select a preferred payment tenor',
+    'This field is required',
+  ]);
   await byLabel(loan, 'Loan purpose').selectOption({ label: 'Travel/Vacation' });
   await expectNoAxeViolations(page, 'loan invalid');
   await byLabel(loan, 'Desired loan amount (PHP)').fill('24999');
@@ -324,10 +468,16 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   // the agreement: required, and must be Yes
   await review.getByRole('button', { name: 'Submit' }).click();
   await expect(summaryLinks(review)).toHaveText(['This field is required']);
-  await review.getByRole('radiogroup', { name: 'Do you agree?' }).getByRole('radio', { name: 'No' }).check({ force: true });
+  await review
+    .getByRole('radiogroup', { name: 'Do you agree?' })
+    .getByRole('radio', { name: 'No' })
+    .check({ force: true });
   await expect(summaryLinks(review)).toHaveText(['You may only proceed if you accept our terms and condition']);
   await expectNoAxeViolations(page, 'review invalid');
-  await review.getByRole('radiogroup', { name: 'Do you agree?' }).getByRole('radio', { name: 'Yes' }).check({ force: true });
+  await review
+    .getByRole('radiogroup', { name: 'Do you agree?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check({ force: true });
   await review.getByRole('checkbox', { name: /use this application for its other products/ }).uncheck({ force: true });
 
   // edit-jump: Change the loan amount, come back to the review
@@ -357,12 +507,23 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   const rows = (await submissions(request, 'personal-loan')).filter((r) => r.fields.lastName === lastname);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.fields).toMatchObject({
-    civilStatus: '1', spouseFirstName: '', acrNo: '', desiredLoanAmount: '300000', loanLowerAmount: 'NO', ewOtherProducts: 'false',
-    existingEWDepositor: 'No', bankAccountNo: '', cardIssuer1: '', homePhone: '', homeOwnership: '0',
+    civilStatus: '1',
+    spouseFirstName: '',
+    acrNo: '',
+    desiredLoanAmount: '300000',
+    loanLowerAmount: 'NO',
+    ewOtherProducts: 'false',
+    existingEWDepositor: 'No',
+    bankAccountNo: '',
+    cardIssuer1: '',
+    homePhone: '',
+    homeOwnership: '0',
   });
 });
 
-test('the 300-second limit of the best-time-to-call step: warned, extended, turned off, nothing lost', async ({ page }) => {
+test('the 300-second limit of the best-time-to-call step: warned, extended, turned off, nothing lost', async ({
+  page,
+}) => {
   await page.clock.install();
   await open(page);
   const personal = step(page, T.personal);
@@ -386,7 +547,10 @@ test('the 300-second limit of the best-time-to-call step: warned, extended, turn
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('variant A (variant="summary") keyboard only, mortgage rows, summary table edit-jumps, to a stored row', async ({ page, request }) => {
+test('variant A (variant="summary") keyboard only, mortgage rows, summary table edit-jumps, to a stored row', async ({
+  page,
+  request,
+}) => {
   await open(page, '&variant=summary');
   const lastname = `${lastName()}a`.slice(0, 20);
   await personalByKeyboard(page, lastname);

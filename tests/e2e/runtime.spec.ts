@@ -27,19 +27,25 @@ test('a widget chunk is fetched only when its element is connected; the shared c
   const errors = collectErrors(page);
   const chunks = countRequests(page, /\/widgets\/(?!loader).*\.js$/);
   await fixture(page, page$('<div id="slot"></div>'));
-  await page.waitForFunction(() => 'EWWidgets' in window && (window as { EWWidgets?: { version?: string } }).EWWidgets?.version);
+  await page.waitForFunction(
+    () => 'EWWidgets' in window && (window as { EWWidgets?: { version?: string } }).EWWidgets?.version,
+  );
   await page.waitForTimeout(300);
   expect(chunks).toEqual([]);
   await page.evaluate(() => {
     const slot = document.getElementById('slot')!;
-    slot.innerHTML = '<ew-callback-form id="a"></ew-callback-form><ew-callback-form id="b" locale="fil"></ew-callback-form>';
+    slot.innerHTML =
+      '<ew-callback-form id="a"></ew-callback-form><ew-callback-form id="b" locale="fil"></ew-callback-form>';
   });
   await expect(page.getByRole('form', { name: 'Request a callback' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Humiling na tawagan ka' })).toBeVisible();
   expect(chunks.filter((u) => /shared-/.test(u))).toHaveLength(1);
   expect(chunks.filter((u) => /callback-form-/.test(u))).toHaveLength(1);
   // the two instances keep their own state
-  await page.getByRole('form', { name: 'Request a callback' }).getByRole('textbox', { name: 'Name' }).fill('Instance A');
+  await page
+    .getByRole('form', { name: 'Request a callback' })
+    .getByRole('textbox', { name: 'Name' })
+    .fill('Instance A');
   await expect(
     page.getByRole('form', { name: 'Humiling na tawagan ka' }).getByRole('textbox', { name: 'Pangalan' }),
   ).toHaveValue('');
@@ -70,7 +76,9 @@ test('calls made before the loader arrives are queued and replayed, their handle
   );
   const form = page.getByRole('form', { name: 'Request a callback' });
   await expect(form).toBeVisible();
-  await page.evaluate(() => (window as unknown as { handle: { update(o: object): void } }).handle.update({ locale: 'fil' }));
+  await page.evaluate(() =>
+    (window as unknown as { handle: { update(o: object): void } }).handle.update({ locale: 'fil' }),
+  );
   await expect(page.getByRole('form', { name: 'Humiling na tawagan ka' })).toBeVisible();
   await page.evaluate(() => (window as unknown as { handle: { destroy(): void } }).handle.destroy());
   await expect(page.getByRole('form')).toHaveCount(0);
@@ -111,12 +119,10 @@ test('with a CSP nonce, styles go into <style nonce> and the page CSP allows the
   await page.goto('/csp.html');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toHaveCSS('background-color', 'rgb(90, 45, 130)');
-  const styles = await page
-    .locator('ew-callback-form')
-    .evaluate((el) => ({
-      adopted: el.shadowRoot!.adoptedStyleSheets.length,
-      nonced: Array.from(el.shadowRoot!.querySelectorAll('style')).map((s) => s.nonce),
-    }));
+  const styles = await page.locator('ew-callback-form').evaluate((el) => ({
+    adopted: el.shadowRoot!.adoptedStyleSheets.length,
+    nonced: Array.from(el.shadowRoot!.querySelectorAll('style')).map((s) => s.nonce),
+  }));
   expect(styles).toEqual({ adopted: 0, nonced: ['r4nd0m'] });
   expect(errors).toEqual([]);
 });
@@ -130,7 +136,13 @@ test('events: ew:ready, ew:submit, ew:success, and a cancelled ew:navigate keeps
     for (const type of ['ew:ready', 'ew:submit', 'ew:success', 'ew:error', 'ew:navigate']) {
       document.addEventListener(type, (e) => {
         const ce = e as CustomEvent;
-        w.events.push({ type, detail: ce.detail, composed: ce.composed, bubbles: ce.bubbles, cancelable: ce.cancelable });
+        w.events.push({
+          type,
+          detail: ce.detail,
+          composed: ce.composed,
+          bubbles: ce.bubbles,
+          cancelable: ce.cancelable,
+        });
         if (type === 'ew:navigate') e.preventDefault();
       });
     }
@@ -192,7 +204,11 @@ test('100 mount/destroy cycles: no errors, no growth in DOM nodes or listeners',
       for (let i = 0; i < times; i++) {
         const h = w.EWWidgets.mount('callback-form', host, { locale: i % 2 ? 'fil' : 'en' });
         slot.innerHTML = '<ew-callback-form></ew-callback-form>';
-        for (let wait = 0; !host.shadowRoot?.querySelector('form') || !slot.firstElementChild?.shadowRoot?.querySelector('form'); wait++) {
+        for (
+          let wait = 0;
+          !host.shadowRoot?.querySelector('form') || !slot.firstElementChild?.shadowRoot?.querySelector('form');
+          wait++
+        ) {
           if (wait > 200) throw new Error(`cycle ${i}: nothing rendered`);
           await new Promise((r) => setTimeout(r, 10));
         }

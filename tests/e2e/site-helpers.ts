@@ -93,7 +93,10 @@ export const WALK: Walk[] = [
   { path: '/acquired-assets/auto-loans-second-hand', heading: 'Second-hand Cars for Sale' },
   { path: '/supportandsecurity', heading: 'Tips and Tutorials', lands: '/tipsandtutorials' },
   { path: '/supportandsecurity/termsandconditions', heading: 'Terms and Conditions' },
-  { path: '/supportandsecurity/termsandconditions/electronicstatementofaccount', heading: 'Electronic Statement of Account' },
+  {
+    path: '/supportandsecurity/termsandconditions/electronicstatementofaccount',
+    heading: 'Electronic Statement of Account',
+  },
   { path: '/supportandsecurity/advisories', heading: 'Advisories' },
   { path: '/supportandsecurity/faqs', heading: 'Frequently Asked Questions' },
   { path: '/supportandsecurity/feesandcharges/creditcards', heading: 'Fees and Charges: Credit Cards' },
@@ -139,7 +142,13 @@ export async function expectNoAxeViolationsFast(page: Page, label: string) {
   const has = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!has) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, AXE_TAGS);

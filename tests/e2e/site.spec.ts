@@ -17,7 +17,9 @@ test.describe('every route', () => {
   for (const [name, viewport] of Object.entries(WIDTHS)) {
     for (let i = 0; i < WALK.length; i += BATCH) {
       const batch = WALK.slice(i, i + BATCH);
-      test(`${name}: routes ${i + 1}-${i + batch.length} render (or redirect) with no axe violations`, async ({ page }) => {
+      test(`${name}: routes ${i + 1}-${i + batch.length} render (or redirect) with no axe violations`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         const errors = collectErrors(page);
         const timings: string[] = [];
@@ -53,7 +55,9 @@ async function publishAnnouncement(page: Page, items: unknown[]) {
 test.describe('shell at 1280 px', () => {
   test.use({ viewport: WIDTHS.desktop });
 
-  test('top bar: logo to /business, switcher, popovers with their entries, drawer with three groups', async ({ page }) => {
+  test('top bar: logo to /business, switcher, popovers with their entries, drawer with three groups', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const bar = page.getByRole('banner');
     await expect(bar.getByRole('link', { name: 'EastWest Bank business home' })).toHaveAttribute('href', '/business');
@@ -74,7 +78,13 @@ test.describe('shell at 1280 px', () => {
 
     const online = bar.getByRole('button', { name: 'ONLINE BANKING' });
     await online.click();
-    for (const entry of ['easyway online Personal', 'easybiz online Corporate', 'Travel Money', 'Corporate online site', 'Generate Green PIN']) {
+    for (const entry of [
+      'easyway online Personal',
+      'easybiz online Corporate',
+      'Travel Money',
+      'Corporate online site',
+      'Generate Green PIN',
+    ]) {
       await expect(bar.getByRole('link', { name: new RegExp(entry) })).toBeVisible();
     }
     await expectNoAxeViolations(page, 'online banking popover');
@@ -86,7 +96,8 @@ test.describe('shell at 1280 px', () => {
     await bar.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Main menu' });
     await expect(drawer).toBeVisible();
-    for (const group of ['PERSONAL', 'BUSINESS', 'ABOUT']) await expect(drawer.getByRole('heading', { name: group })).toBeVisible();
+    for (const group of ['PERSONAL', 'BUSINESS', 'ABOUT'])
+      await expect(drawer.getByRole('heading', { name: group })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'About Us' })).toBeHidden(); // mobile only
     await expect(drawer.getByRole('link', { name: 'Instapay' })).toBeVisible();
     await expectNoAxeViolations(page, 'drawer');
@@ -97,7 +108,9 @@ test.describe('shell at 1280 px', () => {
     await expect(billers).toBeHidden();
   });
 
-  test('footer variants and the P1 Million text only on home, deposits and business home; cards e-mail on card pages', async ({ page }) => {
+  test('footer variants and the P1 Million text only on home, deposits and business home; cards e-mail on card pages', async ({
+    page,
+  }) => {
     const footer = page.getByRole('contentinfo');
     const pdic = footer.getByText('Deposits are insured by PDIC up to P1 Million per depositor.');
     const cases: [string, 'business' | 'personal', boolean][] = [
@@ -118,7 +131,8 @@ test.describe('shell at 1280 px', () => {
         await expect(nav.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
         await expect(nav.getByRole('link', { name: 'Cards' })).toBeVisible();
       }
-      for (const link of ['Terms of Use', 'Privacy Statement', 'Store directory', 'Contact Us']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
+      for (const link of ['Terms of Use', 'Privacy Statement', 'Store directory', 'Contact Us'])
+        await expect(nav.getByRole('link', { name: link })).toBeVisible();
       await expect(pdic, `${path} P1 Million`).toHaveCount(insured ? 1 : 0);
       await expect(footer.getByText('Credit cards e-mail')).toHaveCount(0);
     }
@@ -128,7 +142,10 @@ test.describe('shell at 1280 px', () => {
 
   test('announcement: the first item, its sanitized HTML body, X CLOSE; none for an empty list', async ({ page }) => {
     await publishAnnouncement(page, [
-      { title: 'Holiday schedule', body: '<p>Our stores close on <strong>December 25</strong>.</p><img src=x alt="" onerror="window.__pwned=1">' },
+      {
+        title: 'Holiday schedule',
+        body: '<p>Our stores close on <strong>December 25</strong>.</p><img src=x alt="" onerror="window.__pwned=1">',
+      },
       { title: 'Second', body: '<p>not shown</p>' },
     ]);
     await page.goto('/contactus');
@@ -147,12 +164,21 @@ test.describe('shell at 1280 px', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('holiday banner: the countdown placeholder is replaced by days remaining; hidden without an image', async ({ page }) => {
+  test('holiday banner: the countdown placeholder is replaced by days remaining; hidden without an image', async ({
+    page,
+  }) => {
     const target = new Date(Date.now() + 10 * 86_400_000);
     const iso = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}-${String(target.getDate()).padStart(2, '0')}`;
     await page.route('**/cms/holidaybanner', (route) =>
       route.fulfill({
-        json: [{ field_holiday_banner_link: '/advisories', field_hbanner_short_description: 'Only star days to Christmas', field_imageholiday: '/content/holiday.svg', field_countdown_date: iso }],
+        json: [
+          {
+            field_holiday_banner_link: '/advisories',
+            field_hbanner_short_description: 'Only star days to Christmas',
+            field_imageholiday: '/content/holiday.svg',
+            field_countdown_date: iso,
+          },
+        ],
       }),
     );
     await page.goto('/about');
@@ -163,7 +189,9 @@ test.describe('shell at 1280 px', () => {
 
     await page.unroute('**/cms/holidaybanner');
     await page.route('**/cms/holidaybanner', (route) =>
-      route.fulfill({ json: [{ field_holiday_banner_link: '', field_hbanner_short_description: 'No image', field_imageholiday: '' }] }),
+      route.fulfill({
+        json: [{ field_holiday_banner_link: '', field_hbanner_short_description: 'No image', field_imageholiday: '' }],
+      }),
     );
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -177,7 +205,9 @@ test.describe('shell at 1280 px', () => {
     await expect(banner).not.toContainText('star');
   });
 
-  test('Apply Now: APPLY and CONTACT US tabs; closing on APPLY asks first (No keeps, Yes closes); CONTACT US closes directly', async ({ page }) => {
+  test('Apply Now: APPLY and CONTACT US tabs; closing on APPLY asks first (No keeps, Yes closes); CONTACT US closes directly', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Now' });
@@ -227,7 +257,9 @@ test.describe('shell at 1280 px', () => {
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   });
 
-  test('Contact Us: header, one-open-at-a-time accordion with HTML panels, find-a-store; Loading.... while loading', async ({ page }) => {
+  test('Contact Us: header, one-open-at-a-time accordion with HTML panels, find-a-store; Loading.... while loading', async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/cms/contactuscontactlist', async (route) => {
@@ -243,12 +275,16 @@ test.describe('shell at 1280 px', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Customer Service Hotline' }).locator('strong').first()).toHaveText('(02) 8888-1700');
+    await expect(page.getByRole('region', { name: 'Customer Service Hotline' }).locator('strong').first()).toHaveText(
+      '(02) 8888-1700',
+    );
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('region', { name: 'Customer Service Hotline' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('link', { name: 'service@sample-ewbank.ph' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'E-mail' }).getByRole('link', { name: 'service@sample-ewbank.ph' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Find a store' })).toBeVisible();
     await expectNoAxeViolations(page, 'contact us open panel');
   });
@@ -279,15 +315,22 @@ test.describe('shell at 1280 px', () => {
       const w = window as unknown as { views: string[]; events: string[]; ewAnalytics: unknown };
       w.views = [];
       w.events = [];
-      w.ewAnalytics = { pageView: (p: string) => w.views.push(p), event: (c: string, a: string, l: string) => w.events.push(`${c}|${a}|${l}`) };
+      w.ewAnalytics = {
+        pageView: (p: string) => w.views.push(p),
+        event: (c: string, a: string, l: string) => w.events.push(`${c}|${a}|${l}`),
+      };
     });
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contactus$/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { views: string[] }).views)).toEqual(['/', '/contactus']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { views: string[] }).views))
+      .toEqual(['/', '/contactus']);
     await page.goto('/');
     await page.getByRole('region', { name: 'Featured offers' }).getByRole('link').first().click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events[0])).toMatch(/^HOME_PAGE_CAROUSEL\|ENTRY_POINT_FROM_CAROUSEL\|NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO /);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events[0]))
+      .toMatch(/^HOME_PAGE_CAROUSEL\|ENTRY_POINT_FROM_CAROUSEL\|NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO /);
   });
 });
 
@@ -298,7 +341,8 @@ test.describe('shell at 390 px', () => {
     await page.goto('/about');
     const bottom = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottom).toBeVisible();
-    for (const item of ['Personal', 'Business', 'Contact', 'Apply']) await expect(bottom.getByRole('link', { name: item })).toBeVisible();
+    for (const item of ['Personal', 'Business', 'Contact', 'Apply'])
+      await expect(bottom.getByRole('link', { name: item })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'ONLINE BANKING' })).toBeHidden();
     const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
     await login.click();
@@ -334,7 +378,9 @@ test.describe('shell at 390 px', () => {
 });
 
 test.describe('store locator', () => {
-  test('keyboard only: location, then municipality; stores listed with e-mail; ATMs on /storedirectory/atm', async ({ page }) => {
+  test('keyboard only: location, then municipality; stores listed with e-mail; ATMs on /storedirectory/atm', async ({
+    page,
+  }) => {
     await page.goto('/storedirectory');
     const widget = page.locator('ew-store-locator');
     const location = widget.getByRole('combobox', { name: 'Location' });
@@ -365,7 +411,9 @@ test.describe('store locator', () => {
     const widget = page.locator('ew-store-locator');
     await expect(widget.getByRole('combobox', { name: 'Lokasyon' })).toBeVisible({ timeout: 20_000 });
     await page.goto('/demo/');
-    await expect(page.locator('ew-store-locator').getByRole('combobox', { name: 'Location' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('ew-store-locator').getByRole('combobox', { name: 'Location' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('a failed load says so and retries', async ({ page }) => {

@@ -17,21 +17,30 @@ const page$ = (body: string, lang = 'en') =>
 
 async function open(page: Page, locale: 'en' | 'fil' = 'en') {
   await fixture(page, page$(`<ew-td-calculator locale="${locale}"></ew-td-calculator>`, locale), `/td-${locale}.html`);
-  const widget = page.getByRole('region', { name: locale === 'en' ? 'Time deposit investment calculator' : 'Calculator ng time deposit' });
+  const widget = page.getByRole('region', {
+    name: locale === 'en' ? 'Time deposit investment calculator' : 'Calculator ng time deposit',
+  });
   await expect(widget).toBeVisible({ timeout: 20_000 });
   return widget;
 }
 
 /** axe (WCAG 2.2 AA) on the widget alone (with its dialogs, which render in its shadow root): the site's shell is another issue's. */
 async function expectWidgetWithoutAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).include('ew-td-calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .include('ew-td-calculator')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 const navs = (page: Page) => page.evaluate(() => (window as unknown as { navs: string[] }).navs);
 
 /** RAC keeps the real radio input visually hidden under its label. */
-const choose = (widget: Locator, stage: string) => widget.getByRole('radio', { name: stage, exact: true }).check({ force: true });
+const choose = (widget: Locator, stage: string) =>
+  widget.getByRole('radio', { name: stage, exact: true }).check({ force: true });
 
 const STAGES = [
   { name: 'Single/Independent', code: 'single', min: 10_000, max: 490_000, step: 10_000, prompt: true },
@@ -210,7 +219,10 @@ test('the prompt switches to the typed amount: digits only, 10 at most, separato
   // choosing a life stage resets the input mode
   await choose(widget, 'Starting a life together');
   await expect(field).toHaveCount(0);
-  await expect(widget.getByRole('slider', { name: 'How much do you want to invest?' })).toHaveAttribute('aria-valuetext', 'PHP 10,000');
+  await expect(widget.getByRole('slider', { name: 'How much do you want to invest?' })).toHaveAttribute(
+    'aria-valuetext',
+    'PHP 10,000',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -230,7 +242,9 @@ test('IMPORTANT NOTE: counts down from 5, can be paused, extended and cancelled,
   const dialog = page.getByRole('dialog', { name: 'IMPORTANT NOTE' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('wholly-owned non-life insurance brokerage subsidiary');
-  await expect(dialog).toContainText('not covered by the Philippine Deposit Insurance Corporation (PDIC) nor by EastWest Bank');
+  await expect(dialog).toContainText(
+    'not covered by the Philippine Deposit Insurance Corporation (PDIC) nor by EastWest Bank',
+  );
   const timer = dialog.getByRole('timer');
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
   await expectNoAxeViolations(page, 'countdown');
@@ -330,12 +344,16 @@ test('on /demo/ by script tag: not cancelled, the widget navigates the page itse
   await expect(widget).toBeVisible({ timeout: 20_000 });
   await choose(widget, 'Empty Nester');
   await widget.getByRole('button', { name: 'Apply now' }).click();
-  const handedOver = page.waitForRequest((r) => r.url().endsWith('/forms?preset=timedeposit&stage=empty-nester&amount=500000&tenor=30'));
+  const handedOver = page.waitForRequest((r) =>
+    r.url().endsWith('/forms?preset=timedeposit&stage=empty-nester&amount=500000&tenor=30'),
+  );
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
   await handedOver;
 });
 
-test('on the site at /deposits/timedeposit, in English and Filipino; the site routes the hand-over itself', async ({ page }) => {
+test('on the site at /deposits/timedeposit, in English and Filipino; the site routes the hand-over itself', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/deposits/timedeposit');
   const widget = page.getByRole('region', { name: 'Time deposit investment calculator' });

@@ -66,16 +66,18 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   request,
 }) => {
   const email = `rosario.${Date.now()}@example.ph`;
-  const lastname = uniqueName('Y').split(' ').pop()!.replace(/^./, (c) => c.toUpperCase()) + 'o';
+  const lastname =
+    uniqueName('Y')
+      .split(' ')
+      .pop()!
+      .replace(/^./, (c) => c.toUpperCase()) + 'o';
   await fromCalculator(page);
   await expect(page.getByText('Your time deposit: PHP 500,000 for 30 days')).toBeVisible();
   await expectNoAxeViolations(page, 'get started');
   await step(page, 'Get Started').getByRole('button', { name: 'Next' }).click();
-  await expect(step(page, 'Get Started').getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
-    'Email is invalid',
-    'Please select a birth date',
-    'Please select Preferred Store.',
-  ]);
+  await expect(
+    step(page, 'Get Started').getByRole('group', { name: 'There is a problem' }).getByRole('link'),
+  ).toHaveText(['Email is invalid', 'Please select a birth date', 'Please select Preferred Store.']);
   await fillStart(page, email);
   await next(page, 'Get Started', 'Personal Information');
   await fillPersonal(page, lastname);
@@ -83,7 +85,9 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   // Save (from the second step on)
   await step(page, 'Personal Information').getByRole('button', { name: 'Save' }).click();
   const saved = page.getByRole('dialog', { name: 'Saved' });
-  await expect(saved).toContainText('Your details were successfully saved! Please check your email to access this form again!');
+  await expect(saved).toContainText(
+    'Your details were successfully saved! Please check your email to access this form again!',
+  );
   await expectNoAxeViolations(page, 'saved dialog');
   await saved.getByRole('button', { name: 'OK' }).click();
 
@@ -91,7 +95,9 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   const other = await freshPage(browser);
   await other.goto(link);
   const verify = other.getByRole('dialog', { name: 'User verification' });
-  await expect(verify).toContainText('To continue with your application, please enter your birthday.', { timeout: 20_000 });
+  await expect(verify).toContainText('To continue with your application, please enter your birthday.', {
+    timeout: 20_000,
+  });
   await expectNoAxeViolations(other, 'user verification');
   await verify.getByLabel('Birthday').fill('1958-03-22');
   await verify.getByRole('button', { name: 'Submit' }).click();
@@ -183,7 +189,9 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await other.goto(link);
   await other.getByRole('dialog', { name: 'User verification' }).getByLabel('Birthday').fill('1958-03-21');
   await other.getByRole('dialog', { name: 'User verification' }).getByRole('button', { name: 'Submit' }).click();
-  await expect(other.getByRole('dialog', { name: 'User verification' }).getByLabel('Birthday')).toHaveAccessibleDescription(/expired or was already submitted/);
+  await expect(
+    other.getByRole('dialog', { name: 'User verification' }).getByLabel('Birthday'),
+  ).toHaveAccessibleDescription(/expired or was already submitted/);
   await other.context().close();
 });
 

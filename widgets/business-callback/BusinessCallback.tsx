@@ -13,7 +13,19 @@ import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
 import { branchItem, searchBranchItems } from '../wizard/branch-items.ts';
 import { draftKey, useDraft } from '../runtime/draft.ts';
-import { Button, ComboBox, Dialog, ErrorSummary, LegalDialog, LinkButton, MobileField, RadioGroup, Select, TextField, type LegalDoc } from '../ui/index.ts';
+import {
+  Button,
+  ComboBox,
+  Dialog,
+  ErrorSummary,
+  LegalDialog,
+  LinkButton,
+  MobileField,
+  RadioGroup,
+  Select,
+  TextField,
+  type LegalDoc,
+} from '../ui/index.ts';
 import {
   BUSINESS_CALLBACK_FIELD_ORDER,
   BUSINESS_TYPES,
@@ -38,7 +50,6 @@ import {
 } from './schema.ts';
 import { TopicGroup } from './TopicGroup.tsx';
 
-
 /** §4 "Callback request: idle, loading, success or failed, reset to idle". */
 type Status = 'idle' | 'loading' | 'success' | 'failed';
 const FORM = 'request-for-callback';
@@ -46,7 +57,9 @@ const FORM = 'request-for-callback';
 export function BusinessCallback() {
   const { t, host, apiBase, options, emit, navigate } = useWidget();
   const solution = resolveSolution(options.solution, options.variant);
-  const [values, setValues, clearDraft] = useDraft<BusinessCallbackValues>(draftKey(host), () => emptyBusinessCallback(solution?.key));
+  const [values, setValues, clearDraft] = useDraft<BusinessCallbackValues>(draftKey(host), () =>
+    emptyBusinessCallback(solution?.key),
+  );
   const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [legal, setLegal] = useState<LegalDoc | null>(null);
@@ -71,7 +84,10 @@ export function BusinessCallback() {
   const result = validate(businessCallbackSchema, forValidation(values));
   const shownErrors = attempts > 0 ? result.errors : {};
   const message = (field: string) => (shownErrors[field] ? t(shownErrors[field]) : undefined);
-  const summary = BUSINESS_CALLBACK_FIELD_ORDER.filter((f) => shownErrors[f]).map((f) => ({ name: f, message: t(shownErrors[f]!) }));
+  const summary = BUSINESS_CALLBACK_FIELD_ORDER.filter((f) => shownErrors[f]).map((f) => ({
+    name: f,
+    message: t(shownErrors[f]!),
+  }));
   const bounds = dayBounds();
 
   const submit = async () => {
@@ -82,9 +98,16 @@ export function BusinessCallback() {
     setStatus('loading');
     emit('ew:submit', { form: FORM });
     const timeout = Number(options.timeout) > 0 ? Number(options.timeout) : REQUEST_TIMEOUT_SECONDS;
-    const payload = buildPayload(result.output, { solution: solution?.key, variant: typeof options.variant === 'string' ? options.variant : undefined });
+    const payload = buildPayload(result.output, {
+      solution: solution?.key,
+      variant: typeof options.variant === 'string' ? options.variant : undefined,
+    });
     try {
-      const response = await request(apiUrl(apiBase, REQUEST_CALLBACK_PATH), { method: 'POST', body: payloadFormData(payload), timeoutSeconds: timeout });
+      const response = await request(apiUrl(apiBase, REQUEST_CALLBACK_PATH), {
+        method: 'POST',
+        body: payloadFormData(payload),
+        timeoutSeconds: timeout,
+      });
       let id = '';
       try {
         const body = (await response.json()) as { status?: unknown; id?: unknown };
@@ -151,7 +174,14 @@ export function BusinessCallback() {
           isRequired
         />
         {values.typeOfBusiness === 'Others' && (
-          <TextField name="other" label={k('other')} value={values.other} onChange={set('other')} error={message('other')} isRequired />
+          <TextField
+            name="other"
+            label={k('other')}
+            value={values.other}
+            onChange={set('other')}
+            error={message('other')}
+            isRequired
+          />
         )}
         <RadioGroup
           name="hasAnExistingAccount"
@@ -166,7 +196,15 @@ export function BusinessCallback() {
 
       <fieldset className="ew-section">
         <legend>{k('contactSection')}</legend>
-        <TextField name="name" label={k('name')} value={values.name} onChange={set('name')} autoComplete="name" error={message('name')} isRequired />
+        <TextField
+          name="name"
+          label={k('name')}
+          value={values.name}
+          onChange={set('name')}
+          autoComplete="name"
+          error={message('name')}
+          isRequired
+        />
         <TextField
           name="email"
           label={k('email')}
@@ -206,7 +244,11 @@ export function BusinessCallback() {
           name="inquireAbout"
           label={k('inquireAbout')}
           hint={k('othersDisabled')}
-          options={INQUIRY_TOPICS.map((x) => ({ value: x, label: k(`topic.${x}`), isDisabled: DISABLED_TOPICS.includes(x) }))}
+          options={INQUIRY_TOPICS.map((x) => ({
+            value: x,
+            label: k(`topic.${x}`),
+            isDisabled: DISABLED_TOPICS.includes(x),
+          }))}
           value={values.inquireAbout}
           onChange={set('inquireAbout')}
           error={message('inquireAbout')}
@@ -309,7 +351,13 @@ export function BusinessCallback() {
         </Button>
       </div>
       <LegalDialog doc={legal} onClose={() => setLegal(null)} />
-      <Dialog isOpen={status === 'failed'} role="alertdialog" title={k('errorTitle')} closeLabel={t('common.ok')} onClose={() => setStatus('idle')}>
+      <Dialog
+        isOpen={status === 'failed'}
+        role="alertdialog"
+        title={k('errorTitle')}
+        closeLabel={t('common.ok')}
+        onClose={() => setStatus('idle')}
+      >
         <p>{k('errorBody')}</p>
       </Dialog>
     </form>

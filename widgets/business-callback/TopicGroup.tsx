@@ -14,7 +14,9 @@ export interface TopicOption {
   isDisabled?: boolean;
 }
 
-export function TopicGroup(props: FieldProps & { options: readonly TopicOption[]; value: readonly string[]; onChange(value: string[]): void }) {
+export function TopicGroup(
+  props: FieldProps & { options: readonly TopicOption[]; value: readonly string[]; onChange(value: string[]): void },
+) {
   const ids = useFieldIds(props.name);
   return (
     <RACCheckboxGroup
@@ -32,7 +34,13 @@ export function TopicGroup(props: FieldProps & { options: readonly TopicOption[]
       <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className="ew-choices ew-choices-column">
         {props.options.map((o) => (
-          <RACCheckbox key={o.value} value={o.value} isDisabled={o.isDisabled} className="ew-choice" validationBehavior="aria">
+          <RACCheckbox
+            key={o.value}
+            value={o.value}
+            isDisabled={o.isDisabled}
+            className="ew-choice"
+            validationBehavior="aria"
+          >
             <span className="ew-mark ew-mark-check" aria-hidden="true">
               {'✓'}
             </span>

@@ -18,4 +18,9 @@ export {
   timeParts,
   type BusinessCallbackValues,
 } from '../../shared/business-callback/schema.ts';
-export { REQUEST_CALLBACK_PATH, buildPayload, payloadFormData, requestCallbackThankYou } from '../../shared/business-callback/payload.ts';
+export {
+  REQUEST_CALLBACK_PATH,
+  buildPayload,
+  payloadFormData,
+  requestCallbackThankYou,
+} from '../../shared/business-callback/payload.ts';

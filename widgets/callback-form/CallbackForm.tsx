@@ -34,7 +34,6 @@ import {
   type CallbackValues,
 } from './schema.ts';
 
-
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 export function CallbackForm() {
@@ -56,7 +55,10 @@ export function CallbackForm() {
   const result = validate(callbackSchema, values);
   const shownErrors = attempts > 0 ? result.errors : {};
   const message = (field: string) => (shownErrors[field] ? t(shownErrors[field]) : undefined);
-  const summary = CALLBACK_FIELD_ORDER.filter((f) => shownErrors[f]).map((f) => ({ name: f, message: t(shownErrors[f]!) }));
+  const summary = CALLBACK_FIELD_ORDER.filter((f) => shownErrors[f]).map((f) => ({
+    name: f,
+    message: t(shownErrors[f]!),
+  }));
 
   const check = () => {
     setAttempts((n) => n + 1);

@@ -26,7 +26,17 @@ export function pairName({ t }: BoardText, pair: string): string {
  * The up/down mark: a shape (not colour alone) with its words for screen readers. The same two
  * elements whatever the direction (empty when unchanged), so an update changes text, not structure.
  */
-export function Mark({ rate, bulletin, side, text }: { rate: FxRate; bulletin: Bulletin; side: Side; text: BoardText }) {
+export function Mark({
+  rate,
+  bulletin,
+  side,
+  text,
+}: {
+  rate: FxRate;
+  bulletin: Bulletin;
+  side: Side;
+  text: BoardText;
+}) {
   const dir = direction(rate, bulletin.previous, side);
   const moved = dir === 'up' || dir === 'down';
   let words = '';
@@ -80,7 +90,8 @@ export const RatesTable = memo(function RatesTable({
         {bulletin.rates.map((rate) => (
           <tr key={rate.pair}>
             <th scope="row" className="ew-fx-currency">
-              <span className="ew-fx-pair">{rate.pair}</span> <span className="ew-fx-name">{pairName(text, rate.pair)}</span>
+              <span className="ew-fx-pair">{rate.pair}</span>{' '}
+              <span className="ew-fx-name">{pairName(text, rate.pair)}</span>
             </th>
             <Cell rate={rate} bulletin={bulletin} side="buyRate" text={text} />
             <Cell rate={rate} bulletin={bulletin} side="sellRate" text={text} />

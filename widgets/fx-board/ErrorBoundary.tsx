@@ -35,7 +35,10 @@ export class ErrorBoundary extends Component<Props, State> {
       /* a failing reporter must not stop the recovery */
     }
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 })), this.props.retryMs ?? 2000);
+    this.timer = setTimeout(
+      () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 })),
+      this.props.retryMs ?? 2000,
+    );
   }
 
   override componentWillUnmount() {

@@ -14,7 +14,9 @@ import type { FeedState } from './feed.ts';
 /** prefers-reduced-motion, live (the setting can change while a screen runs for days). */
 export function useReducedMotion(): boolean {
   // One MediaQueryList per mount: matchMedia() on every render would force a style recalculation.
-  const [query] = useState(() => (typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null));
+  const [query] = useState(() =>
+    typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null,
+  );
   const [reduced, setReduced] = useState(() => !!query?.matches);
   useEffect(() => {
     if (!query) return;
@@ -33,7 +35,8 @@ function Item({ rate, bulletin, text }: { rate: FxRate; bulletin: Bulletin; text
     const dir = direction(rate, bulletin.previous, s);
     return (
       <span className="ew-fx-side">
-        <span className="ew-fx-label">{label}</span> <span className="ew-fx-value">{formatRate(rate[s], decimals, locale)}</span>
+        <span className="ew-fx-label">{label}</span>{' '}
+        <span className="ew-fx-value">{formatRate(rate[s], decimals, locale)}</span>
         {/* always there (empty when unchanged): an update changes text, not structure */}
         <span className={dir === 'up' || dir === 'down' ? `ew-fx-mark ew-fx-${dir}` : 'ew-fx-mark'}>
           {dir === 'up' ? '▲' : dir === 'down' ? '▼' : ''}

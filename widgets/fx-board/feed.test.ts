@@ -40,10 +40,15 @@ function server(script: Reply[]) {
     const reply = script[Math.min(n++, script.length - 1)]!;
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     if (reply === 'hang')
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     if (reply === 'garbage') return new Response('{"id": "x"}', { status: 200, headers: { 'X-App-Version': 'v9' } });
     if ('status' in reply) return new Response('{}', { status: reply.status, headers: reply.headers });
-    return new Response(JSON.stringify(reply), { status: 200, headers: { 'Content-Type': 'application/json', 'X-App-Version': 'v1' } });
+    return new Response(JSON.stringify(reply), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'X-App-Version': 'v1' },
+    });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
@@ -79,8 +84,18 @@ describe('createFeed', () => {
     expect(f.getState()).toMatchObject({ bulletin: null, stale: false, failing: false });
     f.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(f.getState()).toMatchObject({ bulletin: { id: 1 }, lastSuccessAt: Date.now(), stale: false, failing: false, confirmed: true });
-    expect(JSON.parse(storage.data[storageKey(URL_)]!)).toMatchObject({ v: 1, bulletin: { id: 1 }, fetchedAt: Date.now() });
+    expect(f.getState()).toMatchObject({
+      bulletin: { id: 1 },
+      lastSuccessAt: Date.now(),
+      stale: false,
+      failing: false,
+      confirmed: true,
+    });
+    expect(JSON.parse(storage.data[storageKey(URL_)]!)).toMatchObject({
+      v: 1,
+      bulletin: { id: 1 },
+      fetchedAt: Date.now(),
+    });
     f.stop();
   });
 
@@ -136,11 +151,17 @@ describe('createFeed', () => {
   });
 
   it('ignores unreadable storage (corrupt, other version, invalid bulletin, a clock set back)', () => {
-    for (const raw of ['{', JSON.stringify({ v: 2, bulletin: bulletin(1), fetchedAt: 1 }), JSON.stringify({ v: 1, bulletin: { id: 1 }, fetchedAt: 1 })]) {
+    for (const raw of [
+      '{',
+      JSON.stringify({ v: 2, bulletin: bulletin(1), fetchedAt: 1 }),
+      JSON.stringify({ v: 1, bulletin: { id: 1 }, fetchedAt: 1 }),
+    ]) {
       const { f } = feed(['offline'], { storage: memoryStorage({ [storageKey(URL_)]: raw }) });
       expect(f.getState().bulletin).toBeNull();
     }
-    const future = memoryStorage({ [storageKey(URL_)]: JSON.stringify({ v: 1, bulletin: bulletin(1), fetchedAt: Date.now() + 86_400_000 }) });
+    const future = memoryStorage({
+      [storageKey(URL_)]: JSON.stringify({ v: 1, bulletin: bulletin(1), fetchedAt: Date.now() + 86_400_000 }),
+    });
     expect(feed(['offline'], { storage: future }).f.getState().lastSuccessAt).toBe(Date.now());
     const throwing: StorageLike = {
       getItem: () => {
@@ -199,7 +220,9 @@ describe('createFeed', () => {
 
   it('reports the first failure after a success once, not every retry', async () => {
     const kinds: string[] = [];
-    const { f } = feed([bulletin(1), 'offline', 'offline', 'offline', bulletin(2), 'offline'], { onFailing: (k) => kinds.push(k) });
+    const { f } = feed([bulletin(1), 'offline', 'offline', 'offline', bulletin(2), 'offline'], {
+      onFailing: (k) => kinds.push(k),
+    });
     f.start();
     await vi.advanceTimersByTimeAsync(400_000);
     expect(kinds).toEqual(['network', 'network']);

@@ -200,7 +200,8 @@ export function createFeed(config: FeedConfig): Feed {
   const onVisible = () => {
     const doc = (globalThis as { document?: Document }).document;
     if (doc?.visibilityState !== 'visible') return;
-    if (state.failing || state.lastSuccessAt === null || now() - state.lastSuccessAt >= config.intervalMs) poller.pollNow();
+    if (state.failing || state.lastSuccessAt === null || now() - state.lastSuccessAt >= config.intervalMs)
+      poller.pollNow();
   };
 
   return {

@@ -44,7 +44,9 @@ function harness(script: Outcome[], o: Partial<PollerOptions<number>> = {}) {
 describe('backoffDelay', () => {
   it('doubles from the minimum, is capped, and jitters within [d/2, d]', () => {
     const top = (n: number) => backoffDelay(n, { minMs: 15_000, maxMs: 300_000, random: () => 1 });
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(top)).toEqual([15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(top)).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000,
+    ]);
     expect(backoffDelay(1, { minMs: 15_000, maxMs: 300_000, random: () => 0 })).toBe(7_500);
     for (let i = 0; i < 200; i++) {
       const d = backoffDelay(3, { minMs: 15_000, maxMs: 300_000 });
@@ -94,7 +96,9 @@ describe('createPoller', () => {
     const h = harness(['fail'], { intervalMs: 3_600_000 });
     h.poller.start();
     await vi.advanceTimersByTimeAsync(2_000_000);
-    expect(h.failures.map((f) => f.next).slice(0, 7)).toEqual([15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000]);
+    expect(h.failures.map((f) => f.next).slice(0, 7)).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000,
+    ]);
   });
 
   it('jitters: screens that failed together do not retry together', async () => {
@@ -130,7 +134,10 @@ describe('createPoller', () => {
   });
 
   it('caps a huge Retry-After at retryAfterMaxMs', async () => {
-    const h = harness([new PollFailure('http', 429, 86_400_000), 'ok'], { random: () => 0, retryAfterMaxMs: 3_600_000 });
+    const h = harness([new PollFailure('http', 429, 86_400_000), 'ok'], {
+      random: () => 0,
+      retryAfterMaxMs: 3_600_000,
+    });
     h.poller.start();
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(h.at()).toEqual([0, 3600]);
@@ -156,7 +163,11 @@ describe('createPoller', () => {
     let resolve!: (v: number) => void;
     const successes: number[] = [];
     const poller = createPoller<number>({
-      intervalMs: 60_000, timeoutMs: 10_000, backoffMinMs: 15_000, backoffMaxMs: 300_000, retryAfterMaxMs: 3_600_000,
+      intervalMs: 60_000,
+      timeoutMs: 10_000,
+      backoffMinMs: 15_000,
+      backoffMaxMs: 300_000,
+      retryAfterMaxMs: 3_600_000,
       attempt: () => new Promise<number>((r) => (resolve = r)),
       onSuccess: (v) => successes.push(v),
       onFailure: () => {},

@@ -11,7 +11,12 @@ const SPEC: WizardSpec = {
   review: {
     title: 'leadgen.sections.review',
     render: (props) => (
-      <Consents {...props} heading="leadgen.consentHeading" paragraphs="leadgen.consent" boxes={[['agreement', 'leadgen.fields.agreement']]} />
+      <Consents
+        {...props}
+        heading="leadgen.consentHeading"
+        paragraphs="leadgen.consent"
+        boxes={[['agreement', 'leadgen.fields.agreement']]}
+      />
     ),
   },
   submitError: 'timeDeposit.errorBody',

@@ -68,7 +68,9 @@ export function LoanCalculator() {
   const result = found ? amortize(amount, usedTerm, found.rate) : undefined;
   const months = (count: number) => t('loanCalculator.months', { count });
   const band = (i: number) =>
-    table ? t('loanCalculator.band', { min: formatPeso(table.bands[i]!.min), max: formatPeso(table.bands[i]!.max) }) : '';
+    table
+      ? t('loanCalculator.band', { min: formatPeso(table.bands[i]!.min), max: formatPeso(table.bands[i]!.max) })
+      : '';
   const tableName = table?.title ?? '';
   const date = table ? formatIsoDate(table.effective, locale) : '';
 
@@ -154,7 +156,12 @@ export function LoanCalculator() {
             <div className="ew-loan-source">
               <dt>{t('loanCalculator.source')}</dt>
               <dd>
-                {t('loanCalculator.sourceValue', { table: tableName, date, term: months(usedTerm), band: band(found.bandIndex) })}
+                {t('loanCalculator.sourceValue', {
+                  table: tableName,
+                  date,
+                  term: months(usedTerm),
+                  band: band(found.bandIndex),
+                })}
               </dd>
             </div>
           </dl>

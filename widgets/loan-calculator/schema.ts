@@ -14,6 +14,12 @@ export {
   type LoanProduct,
   type LoanTerm,
 } from '../../shared/calculators/loan.ts';
-export { formatAmountInput, formatP, formatPeso, formatPesoCentavos, parseAmount } from '../../shared/calculators/amount.ts';
+export {
+  formatAmountInput,
+  formatP,
+  formatPeso,
+  formatPesoCentavos,
+  parseAmount,
+} from '../../shared/calculators/amount.ts';
 export { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
 export { ratesClient } from '../../shared/rates/client.ts';

@@ -64,7 +64,16 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     customElements.define(
       tag,
       class extends HTMLElement {
-        static observedAttributes = ['locale', 'api-base', 'nonce', 'preset', 'variant', 'reference-id', 'timeout', 'chat-url'];
+        static observedAttributes = [
+          'locale',
+          'api-base',
+          'nonce',
+          'preset',
+          'variant',
+          'reference-id',
+          'timeout',
+          'chat-url',
+        ];
         h?: Handle | undefined;
         connectedCallback() {
           this.h ??= mount(name, this, attrs(this));

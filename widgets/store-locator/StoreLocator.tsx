@@ -68,7 +68,11 @@ export function StoreLocator() {
   const all = load.status === 'success' ? forVariant(load.stores, variant) : [];
   const locationList = locations(all);
   const municipalityList = location ? municipalitiesOf(all, location) : [];
-  const shown = !location ? [] : municipality ? storesInMunicipality(all, municipality, location) : storesInLocation(all, location);
+  const shown = !location
+    ? []
+    : municipality
+      ? storesInMunicipality(all, municipality, location)
+      : storesInLocation(all, location);
   const place = municipality || location;
   const atm = variant === 'atm';
 
@@ -145,7 +149,12 @@ function StoreItem({ store, stores }: { store: Store; stores: readonly Store[] }
         </p>
       )}
       <p>
-        <a href={maps} target="_blank" rel="noopener noreferrer" aria-label={`${t('storeLocator.showMap', { name: store.store_name })} ${t('storeLocator.opensNewTab')}`}>
+        <a
+          href={maps}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('storeLocator.showMap', { name: store.store_name })} ${t('storeLocator.opensNewTab')}`}
+        >
           {t('storeLocator.mapLink')}
         </a>
       </p>

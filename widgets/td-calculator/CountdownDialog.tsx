@@ -56,9 +56,7 @@ export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDo
       onClose={props.onCancel}
       actions={
         <>
-          <Button onPress={finish}>
-            {t('tdCalculator.note.continueNow')}
-          </Button>
+          <Button onPress={finish}>{t('tdCalculator.note.continueNow')}</Button>
           <Button
             variant="secondary"
             onPress={() => {

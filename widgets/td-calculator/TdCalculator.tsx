@@ -174,7 +174,8 @@ export function TdCalculator() {
         onCancel={() => setNoteOpen(false)}
         onDone={() => {
           setNoteOpen(false);
-          if (state.lifestage) navigate(tdHandOverHref({ stage: state.lifestage, amount: state.investment, tenor: state.investmentTime }));
+          if (state.lifestage)
+            navigate(tdHandOverHref({ stage: state.lifestage, amount: state.investment, tenor: state.investmentTime }));
         }}
       />
     </section>

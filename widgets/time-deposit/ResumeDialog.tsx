@@ -13,7 +13,15 @@ import { BIRTHDAY_MIN, RESUME_CARRIED, RESUME_FIELDS, TD_PATHS, birthdayMax } fr
 
 type Problem = 'wrong' | 'connection' | 'tooMany' | 'expired' | 'required' | null;
 
-export function ResumeDialog({ referenceId, ctx, onDone }: { referenceId: string; ctx: WizardContext; onDone(): void }) {
+export function ResumeDialog({
+  referenceId,
+  ctx,
+  onDone,
+}: {
+  referenceId: string;
+  ctx: WizardContext;
+  onDone(): void;
+}) {
   const { t, apiBase } = useWidget();
   const [day, setDay] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -37,11 +45,23 @@ export function ResumeDialog({ referenceId, ctx, onDone }: { referenceId: string
       });
       const saved = (await res.json()) as Record<string, string>;
       const carried = Object.fromEntries(RESUME_CARRIED.filter((k) => saved[k]).map((k) => [k, String(saved[k])]));
-      ctx.patch({ ...Object.fromEntries(RESUME_FIELDS.map((k) => [k, String(saved[k] ?? '')])), ...carried, ReferenceId: referenceId });
+      ctx.patch({
+        ...Object.fromEntries(RESUME_FIELDS.map((k) => [k, String(saved[k] ?? '')])),
+        ...carried,
+        ReferenceId: referenceId,
+      });
       onDone();
     } catch (error) {
       const status = error instanceof RequestFailure ? error.status : 0;
-      setProblem(status === 403 || status === 400 ? 'wrong' : status === 429 ? 'tooMany' : status === 404 ? 'expired' : 'connection');
+      setProblem(
+        status === 403 || status === 400
+          ? 'wrong'
+          : status === 429
+            ? 'tooMany'
+            : status === 404
+              ? 'expired'
+              : 'connection',
+      );
     } finally {
       setBusy(false);
     }

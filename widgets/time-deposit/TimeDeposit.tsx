@@ -12,7 +12,14 @@ import { Button, Checkbox, Dialog, LegalDialog, LinkButton, type LegalDoc } from
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
 import { ResumeDialog } from './ResumeDialog.tsx';
-import { TD_FIELD_STEPS, TD_PATHS, TIME_DEPOSIT_MODEL, readTdHandOver, tdApplicationFields, timeDepositFormData } from './schema.ts';
+import {
+  TD_FIELD_STEPS,
+  TD_PATHS,
+  TIME_DEPOSIT_MODEL,
+  readTdHandOver,
+  tdApplicationFields,
+  timeDepositFormData,
+} from './schema.ts';
 
 function Agreement(props: ReviewExtrasProps) {
   const { t } = useWidget();
@@ -54,7 +61,8 @@ function Header(ctx: WizardContext) {
   }, []);
   const amount = String(ctx.values.AmountToInvest ?? '0');
   const days = Number(ctx.values.Tenor ?? 30);
-  const tenor = days > 360 ? t('timeDeposit.tenorYears', { count: days / 360 }) : t('timeDeposit.tenorDays', { count: days });
+  const tenor =
+    days > 360 ? t('timeDeposit.tenorYears', { count: days / 360 }) : t('timeDeposit.tenorDays', { count: days });
   return (
     <>
       <p className="ew-intro">
@@ -96,7 +104,12 @@ function SaveButton(ctx: WizardContext) {
       <Button variant="secondary" onPress={save} isBusy={busy} busyLabel={t('wizard.submitting')}>
         {t('timeDeposit.save')}
       </Button>
-      <Dialog isOpen={saved} title={t('timeDeposit.savedTitle')} closeLabel={t('common.ok')} onClose={() => setSaved(false)}>
+      <Dialog
+        isOpen={saved}
+        title={t('timeDeposit.savedTitle')}
+        closeLabel={t('common.ok')}
+        onClose={() => setSaved(false)}
+      >
         <p>{t('timeDeposit.savedBody')}</p>
       </Dialog>
     </>

@@ -17,9 +17,7 @@ interface GroupProps<V extends string> extends FieldProps {
   column?: boolean;
 }
 
-export function RadioGroup<V extends string>(
-  props: GroupProps<V> & { value: V | ''; onChange(value: V): void },
-) {
+export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V | ''; onChange(value: V): void }) {
   const ids = useFieldIds(props.name);
   return (
     <RACRadioGroup
@@ -75,12 +73,14 @@ export function CheckboxGroup<V extends string>(
   );
 }
 
-function CheckMark(props: { value?: string; children: ReactNode; [aria: `aria-${string}`]: string | undefined } & {
-  isSelected?: boolean;
-  onChange?(v: boolean): void;
-  isInvalid?: boolean;
-  name?: string;
-}) {
+function CheckMark(
+  props: { value?: string; children: ReactNode; [aria: `aria-${string}`]: string | undefined } & {
+    isSelected?: boolean;
+    onChange?(v: boolean): void;
+    isInvalid?: boolean;
+    name?: string;
+  },
+) {
   const { children, ...rest } = props;
   return (
     <RACCheckbox {...rest} className="ew-choice" validationBehavior="aria">

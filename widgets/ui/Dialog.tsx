@@ -27,8 +27,7 @@ function useReturnFocus(isOpen: boolean) {
     let frames = 0;
     const tick = () => {
       const active = deepActiveElement();
-      const lost =
-        !active || active === document.body || !!active.shadowRoot || !!active.closest('.ew-portal');
+      const lost = !active || active === document.body || !!active.shadowRoot || !!active.closest('.ew-portal');
       if (!lost) return; // focus is where the user put it (or back on the opener)
       if (target.isConnected) target.focus();
       // RAC keeps the overlay mounted for its exit animation and may hold focus until it is gone.

@@ -7,7 +7,9 @@ import { normalizeMobile } from '../../shared/format.ts';
 import { TextField } from './TextField.tsx';
 import type { FieldProps } from './field.tsx';
 
-export function MobileField(props: FieldProps & { value: string; onChange(value: string): void; placeholder?: string }) {
+export function MobileField(
+  props: FieldProps & { value: string; onChange(value: string): void; placeholder?: string },
+) {
   return (
     <TextField
       {...props}

@@ -66,9 +66,18 @@ export function Slider(props: SliderProps) {
               <div className="ew-slider-rail" />
               <div className="ew-slider-fill" style={{ width: at(props.value) }} />
               {props.marks?.map((m) => (
-                <span key={m.value} className="ew-slider-tick" style={{ insetInlineStart: at(m.value) }} aria-hidden="true" />
+                <span
+                  key={m.value}
+                  className="ew-slider-tick"
+                  style={{ insetInlineStart: at(m.value) }}
+                  aria-hidden="true"
+                />
               ))}
-              <SliderThumb className="ew-slider-thumb" name={props.name} aria-describedby={props.hint ? ids.hintId : undefined} />
+              <SliderThumb
+                className="ew-slider-thumb"
+                name={props.name}
+                aria-describedby={props.hint ? ids.hintId : undefined}
+              />
             </SliderTrack>
             {props.marks?.some((m) => m.label) ? (
               <div className="ew-slider-marks" aria-hidden="true">

@@ -34,7 +34,11 @@ export function Hint({ id, children }: { id: string; children?: ReactNode }) {
 }
 
 /** Hint then error, between a field's label and its control (GOV.UK order). */
-export function HintAndError(props: { ids: { hintId: string; errorId: string }; hint?: string | undefined; error?: string | undefined }) {
+export function HintAndError(props: {
+  ids: { hintId: string; errorId: string };
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       <Hint id={props.ids.hintId}>{props.hint}</Hint>

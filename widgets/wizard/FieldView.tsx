@@ -26,8 +26,6 @@ export function optionLabel(t: ReturnType<typeof useT>, spec: FieldSpec, value: 
   return t(`${spec.options.labels}.${value}`);
 }
 
-
-
 export function FieldView({ spec, values, error, set, touch }: FieldViewProps) {
   const { t, locale } = useWidget();
   const label = spec.optional ? `${t(spec.label)} ${t('wizard.optional')}` : t(spec.label);
@@ -82,7 +80,9 @@ export function FieldView({ spec, values, error, set, touch }: FieldViewProps) {
         return (
           <TextField
             {...common}
-            type={spec.kind === 'email' ? 'email' : spec.kind === 'tel' ? 'tel' : spec.kind === 'date' ? 'date' : 'text'}
+            type={
+              spec.kind === 'email' ? 'email' : spec.kind === 'tel' ? 'tel' : spec.kind === 'date' ? 'date' : 'text'
+            }
             inputMode={spec.kind === 'amount' ? 'decimal' : spec.inputMode}
             autoComplete={spec.autoComplete}
             placeholder={spec.placeholder}

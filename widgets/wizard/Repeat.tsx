@@ -9,7 +9,15 @@ import { useT } from '../runtime/context.ts';
 import { Button, focusField } from '../ui/index.ts';
 import type { FieldSpec, Values } from './types.ts';
 
-export function RepeatControl({ spec, values, set }: { spec: FieldSpec; values: Values; set(name: string, value: string | boolean): void }) {
+export function RepeatControl({
+  spec,
+  values,
+  set,
+}: {
+  spec: FieldSpec;
+  values: Values;
+  set(name: string, value: string | boolean): void;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [focusNext, setFocusNext] = useState<string | null>(null);

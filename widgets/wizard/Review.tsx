@@ -65,23 +65,27 @@ export function Review(props: {
         <section key={step.id} aria-labelledby={`ew-review-${step.id}`}>
           <h3 id={`ew-review-${step.id}`}>{t(step.title)}</h3>
           <dl>
-            {rows(step)
-              .map((f) => {
-                const raw = props.values[f.name];
-                const shown = typeof raw === 'boolean' ? t(raw ? 'wizard.yes' : 'wizard.no') : raw ? optionLabel(t, f, raw, locale) : '';
-                return (
-                  <div key={f.name} className="ew-review-row">
-                    <dt>{t(f.label)}</dt>
-                    <dd>{shown || <span className="ew-muted">{t('wizard.notProvided')}</span>}</dd>
-                    <dd className="ew-review-change">
-                      <LinkButton onPress={() => props.edit(index)}>
-                        {t('wizard.change')}
-                        <span className="ew-vh"> {t(f.label)}</span>
-                      </LinkButton>
-                    </dd>
-                  </div>
-                );
-              })}
+            {rows(step).map((f) => {
+              const raw = props.values[f.name];
+              const shown =
+                typeof raw === 'boolean'
+                  ? t(raw ? 'wizard.yes' : 'wizard.no')
+                  : raw
+                    ? optionLabel(t, f, raw, locale)
+                    : '';
+              return (
+                <div key={f.name} className="ew-review-row">
+                  <dt>{t(f.label)}</dt>
+                  <dd>{shown || <span className="ew-muted">{t('wizard.notProvided')}</span>}</dd>
+                  <dd className="ew-review-change">
+                    <LinkButton onPress={() => props.edit(index)}>
+                      {t('wizard.change')}
+                      <span className="ew-vh"> {t(f.label)}</span>
+                    </LinkButton>
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </section>
       ))}

@@ -53,11 +53,16 @@ export function Wizard({ spec }: { spec: WizardSpec }) {
   const blanked = { ...draft.values, ...Object.fromEntries(hidden.map((f) => [f, ''])) };
   const visible = model.derive ? model.derive(blanked) : blanked;
   const result = validate(model.schemas[stepId]!, visible);
-  const fieldsHere = stepSpec ? stepSpec.fields.map((f) => f.name).filter((f) => !hidden.includes(f)) : Object.keys(result.errors);
+  const fieldsHere = stepSpec
+    ? stepSpec.fields.map((f) => f.name).filter((f) => !hidden.includes(f))
+    : Object.keys(result.errors);
 
   const shown = (name: string) => attempts > 0 || touched.has(name);
   const message = (name: string) => (shown(name) && result.errors[name] ? t(result.errors[name]!) : undefined);
-  const summary = attempts > 0 ? fieldsHere.filter((f) => result.errors[f]).map((f) => ({ name: f, message: t(result.errors[f]!) })) : [];
+  const summary =
+    attempts > 0
+      ? fieldsHere.filter((f) => result.errors[f]).map((f) => ({ name: f, message: t(result.errors[f]!) }))
+      : [];
 
   const set = (name: string, value: string | boolean) =>
     setDraft((d) => ({ ...d, values: { ...d.values, [name]: value } }));
@@ -157,7 +162,8 @@ export function Wizard({ spec }: { spec: WizardSpec }) {
           </h3>
           <ErrorSummary errors={summary} focusKey={attempts} />
           {stepSpec?.timeLimit ? <StepTimer key={stepSpec.id} seconds={stepSpec.timeLimit} /> : null}
-          {stepSpec?.note && (!stepSpec.noteWhenEmpty || stepSpec.fields.every((f) => f.kind === 'repeat' || hidden.includes(f.name))) ? (
+          {stepSpec?.note &&
+          (!stepSpec.noteWhenEmpty || stepSpec.fields.every((f) => f.kind === 'repeat' || hidden.includes(f.name))) ? (
             <p className="ew-intro">{t(stepSpec.note)}</p>
           ) : null}
           {stepSpec ? (
@@ -167,7 +173,14 @@ export function Wizard({ spec }: { spec: WizardSpec }) {
                 f.kind === 'repeat' ? (
                   <RepeatControl key={f.name} spec={f} values={draft.values} set={set} />
                 ) : (
-                  <FieldView key={f.name} spec={f} values={draft.values} error={message(f.name)} set={set} touch={touch} />
+                  <FieldView
+                    key={f.name}
+                    spec={f}
+                    values={draft.values}
+                    error={message(f.name)}
+                    set={set}
+                    touch={touch}
+                  />
                 ),
               )
           ) : (

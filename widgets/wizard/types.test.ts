@@ -3,7 +3,8 @@ import { submitErrorKey } from './types.ts';
 
 describe('submitErrorKey (§8 alerts per failure kind)', () => {
   it('one key serves every failure (auto, home, personal loan)', () => {
-    for (const kind of ['http', 'network', 'timeout']) expect(submitErrorKey('loans.errors.submit', kind)).toBe('loans.errors.submit');
+    for (const kind of ['http', 'network', 'timeout'])
+      expect(submitErrorKey('loans.errors.submit', kind)).toBe('loans.errors.submit');
   });
   it('the credit card: non-success reply vs no reply; a timeout counts as no reply', () => {
     const spec = { http: 'creditCard.errors.http', network: 'creditCard.errors.network' };
