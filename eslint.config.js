@@ -38,6 +38,26 @@ export const boundaries = [
     rules: forbid(['server'], 'The front ends talk to the server over HTTP only.'),
   },
   {
+    // One page a file; what two pages share is a block (site/blocks), so a page never imports a page.
+    // (A later entry replaces the rule's options for these files: repeat the front ends' server ban.)
+    files: ['site/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ours(['server']), message: 'The front ends talk to the server over HTTP only.' },
+            {
+              regex: '^\\./|^\\.\\./pages/',
+              message: 'A page imports blocks (site/blocks), never another page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: forbid(['widgets', 'site', 'kiosk', 'demo'], 'server/ imports shared/ only (DESIGN.md).'),
   },

@@ -17,6 +17,9 @@ describe('import boundaries', () => {
     ['widgets/callback-form/x.ts', "import '../auto-loan/index.ts';"],
     ['server/x.ts', "import '../widgets/runtime/mount.tsx';"],
     ['site/x.tsx', "import '../server/app.ts';"],
+    ['site/pages/About.tsx', "import Home from './Home.tsx';"],
+    ['site/pages/About.tsx', "import { x } from '../pages/Home.tsx';"],
+    ['site/pages/About.tsx', "import '../../server/app.ts';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(1);
   });
@@ -28,6 +31,11 @@ describe('import boundaries', () => {
     ],
     ['server/x.ts', "import '../shared/config.ts';"],
     ['site/x.tsx', "import '../shared/config.ts';"],
+    ['site/routes.tsx', "import Home from './pages/Home.tsx';"],
+    [
+      'site/pages/About.tsx',
+      "import { Loaded } from '../blocks/State.tsx'; import { Widget } from '../Widget.tsx'; import '../../shared/config.ts';",
+    ],
   ])('%s may: %s', async (file, code) => {
     expect(await errorsFor(file, code)).toEqual([]);
   });

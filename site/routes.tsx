@@ -5,7 +5,7 @@
  * the time deposit resume link): it is used only while no other line has that path (routeTable).
  * Content pages are loaded on first use (lazy), so the first load carries the shell and home only.
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import CallbackThankYou from './pages/CallbackThankYou.tsx';
 import ForexRates from './pages/ForexRates.tsx';
@@ -16,39 +16,31 @@ import CreditCardThankYou from './pages/CreditCardThankYou.tsx';
 import Loans from './pages/Loans.tsx';
 import TimeDeposit from './pages/TimeDeposit.tsx';
 
-/** A named export of a page module, loaded on first use. */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> })) as unknown as M[K];
-}
-const more = () => import('./pages/More.tsx');
-const business = () => import('./pages/Business.tsx');
-const lists = () => import('./pages/SectionList.tsx');
 const Privacy = lazy(() => import('./pages/Privacy.tsx'));
 const Terms = lazy(() => import('./pages/Terms.tsx'));
 const ContactUs = lazy(() => import('./pages/ContactUs.tsx'));
 const InterestRates = lazy(() => import('./pages/InterestRates.tsx'));
 const CmsPage = lazy(() => import('./pages/CmsPage.tsx'));
 const SectionList = lazy(() => import('./pages/SectionList.tsx'));
-const PromosPage = lazyPage(lists, 'PromosPage');
-const BusinessHome = lazyPage(business, 'BusinessHome');
-const CompleteSolution = lazyPage(business, 'CompleteSolution');
-const SolutionPage = lazyPage(business, 'SolutionPage');
-const BusinessLoanForm = lazyPage(business, 'BusinessLoanForm');
-const StoreDirectory = lazyPage(more, 'StoreDirectory');
-const CreditCards = lazyPage(more, 'CreditCards');
-const DepositPage = lazyPage(more, 'DepositPage');
-const Investments = lazyPage(more, 'Investments');
-const EasyWay = lazyPage(more, 'EasyWay');
-const ThankYou = lazyPage(more, 'ThankYou');
-const PromoExpired = lazyPage(more, 'PromoExpired');
-const SupportSearch = lazyPage(more, 'SupportSearch');
-const DigitalScreens = lazyPage(more, 'DigitalScreens');
-const RequestForCallback = lazyPage(more, 'RequestForCallback');
-const SavedTimeDeposit = lazyPage(more, 'SavedTimeDeposit');
-const About = lazyPage(more, 'About');
-const Support = lazyPage(more, 'Support');
-const Downloadable = lazyPage(more, 'Downloadable');
+const Promos = lazy(() => import('./pages/Promos.tsx'));
+const BusinessHome = lazy(() => import('./pages/BusinessHome.tsx'));
+const CompleteSolution = lazy(() => import('./pages/CompleteSolution.tsx'));
+const SolutionPage = lazy(() => import('./pages/SolutionPage.tsx'));
+const BusinessLoanForm = lazy(() => import('./pages/BusinessLoanForm.tsx'));
+const StoreDirectory = lazy(() => import('./pages/StoreDirectory.tsx'));
+const CreditCards = lazy(() => import('./pages/CreditCards.tsx'));
+const DepositPage = lazy(() => import('./pages/DepositPage.tsx'));
+const Investments = lazy(() => import('./pages/Investments.tsx'));
+const EasyWay = lazy(() => import('./pages/EasyWay.tsx'));
+const ThankYou = lazy(() => import('./pages/ThankYou.tsx'));
+const PromoExpired = lazy(() => import('./pages/PromoExpired.tsx'));
+const SupportSearch = lazy(() => import('./pages/SupportSearch.tsx'));
+const DigitalScreens = lazy(() => import('./pages/DigitalScreens.tsx'));
+const RequestForCallback = lazy(() => import('./pages/RequestForCallback.tsx'));
+const SavedTimeDeposit = lazy(() => import('./pages/SavedTimeDeposit.tsx'));
+const About = lazy(() => import('./pages/About.tsx'));
+const Support = lazy(() => import('./pages/Support.tsx'));
+const Downloadable = lazy(() => import('./pages/Downloadable.tsx'));
 
 export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }[] = [
   { path: '/', element: <Home /> },
@@ -121,7 +113,7 @@ export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }
   { path: '/advisories/:id', element: <CmsPage section="advisories" listPath="/advisories" /> },
   { path: '/interestrates', element: <InterestRates /> },
   { path: '/Thank-You', element: <ThankYou /> },
-  { path: '/Promos', element: <PromosPage /> },
+  { path: '/Promos', element: <Promos /> },
   { path: '/Promos/:id', element: <CmsPage section="promos" listPath="/Promos" /> },
   { path: '/promo-expired', element: <PromoExpired /> },
   {

@@ -7,33 +7,16 @@ import { Link } from 'react-router';
 import { ACTIONS, CATEGORIES, LABELS, track } from '../analytics.ts';
 import { ItemLink, PromoGrid } from '../blocks/Blocks.tsx';
 import { Carousel } from '../blocks/Carousel.tsx';
+import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useTr } from '../locale.tsx';
 import { useShell } from '../shell/ShellContext.ts';
 import { useText } from '../text.ts';
 import { Widget } from '../Widget.tsx';
-import type { Card, CarouselItem } from '../../shared/content/types.ts';
+import type { Card } from '../../shared/content/types.ts';
 
-export function Slide({ item, onCta }: { item: CarouselItem; onCta?(): void }) {
-  return (
-    <div className="site-slide-body">
-      {item.image && <img src={item.image} alt="" width="480" height="200" />}
-      <div>
-        <h3>{item.headline}</h3>
-        {(item.body || item.content) && <p>{item.body ?? item.content}</p>}
-        {item.link && item.cta && (
-          <Link to={item.link} className="site-button" onClick={onCta}>
-            {item.cta}
-            <span className="site-vh">: {item.headline}</span>
-          </Link>
-        )}
-      </div>
-    </div>
-  );
-}
-
-export function Cards({ cards }: { cards: readonly Card[] }) {
+function Cards({ cards }: { cards: readonly Card[] }) {
   return (
     <ul className="site-grid">
       {cards.map((c) => (

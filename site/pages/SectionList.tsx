@@ -1,11 +1,10 @@
 /** A section's list (advisories, tips and tutorials, newsroom, business news, promos): from the content service. */
 import { Link } from 'react-router';
 import type { PageSection } from '../../shared/content/types.ts';
-import { PromoGrid } from '../blocks/Blocks.tsx';
+import { formatDate } from '../blocks/date.ts';
 import { Loaded } from '../blocks/State.tsx';
-import { useContent, usePages } from '../content/useContent.ts';
+import { usePages } from '../content/useContent.ts';
 import { useText } from '../text.ts';
-import { formatDate } from './CmsPage.tsx';
 
 export default function SectionList({
   section,
@@ -50,19 +49,6 @@ export default function SectionList({
           </ul>
         )}
       </Loaded>
-    </>
-  );
-}
-
-/** /Promos: the promo carousel headline and the promo grid. */
-export function PromosPage() {
-  const text = useText();
-  const state = useContent('promos');
-  return (
-    <>
-      <h1>Promos</h1>
-      <p>{text.promoPeriod}</p>
-      <Loaded state={state}>{(promos) => <PromoGrid promos={promos} />}</Loaded>
     </>
   );
 }
