@@ -23,6 +23,8 @@ import { ShellContext, type Shell } from './shell/ShellContext.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { useText } from './text.ts';
 
+const routes = routeTable();
+
 export function App() {
   return (
     <LocaleProvider>
@@ -38,7 +40,6 @@ function Frame() {
   const text = useText();
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const routes = useMemo(routeTable, []);
 
   // Page views on every route change (§7); a new page starts at the top.
   useEffect(() => {

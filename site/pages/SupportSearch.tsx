@@ -3,19 +3,19 @@ import { Link, useSearchParams } from 'react-router';
 import { PAGE_SECTIONS, pagesPath, type PageSection, type PageSummary } from '../../shared/content/types.ts';
 import { fmt, useText } from '../text.ts';
 
+type Hit = { section: PageSection; page: PageSummary };
+
 /** /supportandsecurity/search?q=: titles and summaries of every section's pages. */
 export default function SupportSearch() {
   const text = useText();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [results, setResults] = useState<{ section: PageSection; page: PageSummary }[] | null>(null);
+  // The results of one query: those of another query (or none yet) mean "still searching".
+  const [found, setFound] = useState<{ q: string; results: Hit[] } | null>(null);
+  const results = !q ? [] : found?.q === q ? found.results : null;
   useEffect(() => {
     let live = true;
-    if (!q) {
-      setResults([]);
-      return;
-    }
-    setResults(null);
+    if (!q) return;
     Promise.all(
       PAGE_SECTIONS.map((s) =>
         fetch(pagesPath(s))
@@ -26,9 +26,10 @@ export default function SupportSearch() {
       (all) => {
         if (!live) return;
         const needle = q.toLowerCase();
-        setResults(all.flat().filter(({ page }) => `${page.title} ${page.summary}`.toLowerCase().includes(needle)));
+        const results = all.flat().filter(({ page }) => `${page.title} ${page.summary}`.toLowerCase().includes(needle));
+        setFound({ q, results });
       },
-      () => live && setResults([]),
+      () => live && setFound({ q, results: [] }),
     );
     return () => {
       live = false;

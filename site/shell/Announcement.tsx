@@ -1,5 +1,5 @@
 /** The announcement dialog (§2, §7): opens on load when the list is non-empty; the first item's title and HTML body; X CLOSE. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Html } from '../content/Html.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useText } from '../text.ts';
@@ -10,12 +10,10 @@ export function Announcement() {
   const { data } = useContent('annoucement');
   const first = Array.isArray(data) ? data[0] : undefined;
   const [dismissed, setDismissed] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   if (!first) return null;
   return (
     <Modal
-      open={ready && !dismissed}
+      open={!dismissed}
       onRequestClose={() => setDismissed(true)}
       title={first.title}
       className="site-announcement"

@@ -23,7 +23,7 @@ export function ApplyNow() {
   const base = `site-${useId().replace(/[^\w-]/g, '')}`;
   const applyDefined = useDefined('ew-apply');
 
-  useEffect(() => host.setDirectClose(tab === 'contact'), [tab]);
+  useEffect(() => host.setDirectClose(tab === 'contact'), [host, tab]);
 
   useEffect(() => {
     const el = panel.current;

@@ -81,10 +81,12 @@ export function DialogHost({ children }: { children: ReactNode }) {
     [close],
   );
 
-  const requestClose = () => (directClose ? close() : setConfirming(true));
+  const requestClose = useCallback(() => (directClose ? close() : setConfirming(true)), [directClose, close]);
+  // One value while nothing it holds changes, so consumers' effects do not re-run on every render.
+  const value = useMemo(() => ({ ...control, requestClose }), [control, requestClose]);
 
   return (
-    <DialogContext.Provider value={{ ...control, requestClose }}>
+    <DialogContext.Provider value={value}>
       {children}
       <Modal
         open={!!current}

@@ -82,11 +82,11 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
   };
 }
 
-function Ready({ ctx, form }: { ctx: WidgetContextValue; form: string }) {
+/** ew:ready once per mount: emit and form are the mount's own, so a locale change does not re-run it. */
+function Ready({ emit, form }: { emit: WidgetContextValue['emit']; form: string }) {
   useEffect(() => {
-    ctx.emit('ew:ready', { form });
-    // once per mount, not on every locale change: deliberately no dependencies
-  }, []);
+    emit('ew:ready', { form });
+  }, [emit, form]);
   return null;
 }
 
@@ -131,7 +131,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       <WidgetContext.Provider value={ctx}>
         <I18nProvider locale={locale === 'fil' ? 'fil-PH' : 'en-PH'}>
           <UNSAFE_PortalProvider getContainer={() => portal}>
-            <Ready ctx={ctx} form={def.form} />
+            <Ready emit={emit} form={def.form} />
             <def.Component />
           </UNSAFE_PortalProvider>
         </I18nProvider>
