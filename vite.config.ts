@@ -70,7 +70,9 @@ function widgets(): UserConfig {
     plugins: [optimizeLocales.vite({ locales: ['en-US'] })],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
-      outDir: resolve(dist, 'widgets'),
+      // Built into a staging folder; scripts/build.mjs moves it to widgets/<version>/ once the
+      // version (a hash of everything built) is known.
+      outDir: resolve(dist, 'widgets', STAGING),
       emptyOutDir: true,
       target: 'es2022',
       modulePreload: false,
@@ -81,8 +83,10 @@ function widgets(): UserConfig {
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',
-          entryFileNames: '[name]-[hash].js',
-          chunkFileNames: '[name]-[hash].js',
+          // Immutable by their folder (widgets/<version>/), so no hash of their own: the loader names
+          // an entry by its widget and every other chunk by a number (its byte budget, docs/performance.md).
+          entryFileNames: '[name].js',
+          chunkFileNames: chunkNumbering(),
           // EW_SPLIT_BY_PACKAGE=1 (scripts/analyze.mjs) splits per package to see what costs bytes.
           codeSplitting: {
             groups: [process.env.EW_SPLIT_BY_PACKAGE ? { name: byPackage } : { name: 'shared', test: SHARED_CHUNK }],
@@ -93,9 +97,35 @@ function widgets(): UserConfig {
   };
 }
 
-function loader(chunks: Record<string, string>): UserConfig {
+/** Where the widgets build writes before it has a version (scripts/build.mjs). */
+export const STAGING = '_staging';
+
+/** Chunk file names 0.js, 1.js, ... in base 36 (the loader refers to each by one digit). */
+function chunkNumbering() {
+  let next = 0;
+  const named = new Map<string, string>();
+  return (chunk: { name: string; moduleIds: string[] }) => {
+    const key = `${chunk.name}\0${chunk.moduleIds.join('\0')}`;
+    if (!named.has(key)) named.set(key, `${(next++).toString(36)}.js`);
+    return named.get(key)!;
+  };
+}
+
+/** What scripts/build.mjs tells the loader build: the version folder and every widget's chunks. */
+interface LoaderData {
+  version: string;
+  widgets: Record<string, string>;
+  attrs: string[];
+}
+
+function loader(data: LoaderData): UserConfig {
   return {
-    define: { ...define, __EW_CHUNKS__: JSON.stringify(chunks) },
+    define: {
+      ...define,
+      __EW_DIR__: JSON.stringify(data.version),
+      __EW_WIDGETS__: JSON.stringify(data.widgets),
+      __EW_ATTRS__: JSON.stringify(data.attrs),
+    },
     build: {
       outDir: resolve(dist, 'widgets'),
       emptyOutDir: false,
@@ -145,7 +175,8 @@ function kiosk(): UserConfig {
 }
 
 export default defineConfig(({ mode }) => {
-  if (mode === 'loader') return loader(JSON.parse(process.env.EW_CHUNKS ?? '{}') as Record<string, string>);
+  if (mode === 'loader')
+    return loader(JSON.parse(process.env.EW_LOADER ?? '{"version":"","widgets":{},"attrs":[]}') as LoaderData);
   if (mode === 'site') return site();
   if (mode === 'kiosk') return kiosk();
   return widgets();

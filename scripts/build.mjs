@@ -1,29 +1,95 @@
-// Builds everything `npm start` serves into dist/: widgets (+ shared chunk), the loader that knows
-// their hashed names, the React site, the kiosk (store screens) and the demo page. Run: npm run build
-import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// Builds everything `npm start` serves into dist/: widgets (+ shared chunks), their prerendered first
+// screens, the loader that knows every widget's chunk graph, the React site, the kiosk (store
+// screens) and the demo page; then precompresses it all (brotli + gzip). Run: npm run build
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildFirstScreens } from './first-screens.mjs';
 import { DIST } from './paths.mjs';
+import { precompress } from './precompress.mjs';
 
 process.env.NODE_ENV = 'production';
 const quiet = { logLevel: 'warn' };
 
+/** Attributes the loader passes on when they change after connect (CONTRACT.md). */
+const OBSERVED = ['locale', 'api-base', 'nonce', 'preset', 'variant', 'reference-id', 'timeout', 'chat-url'];
+const STAGING = '_staging'; // vite.config.ts widgets(): where the widgets build writes
+
+/**
+ * Each widget's entry and every chunk it imports statically, transitively (what must arrive before it
+ * runs): { entries: { name: file }, imports: { name: [chunk files, without the entry] } }.
+ */
+export function chunkGraph(output) {
+  const chunks = new Map(output.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
+  const entries = {};
+  const imports = {};
+  for (const c of chunks.values()) {
+    if (!c.isEntry) continue;
+    const seen = new Set();
+    const walk = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dep of chunks.get(file)?.imports ?? []) walk(dep);
+    };
+    walk(c.fileName);
+    seen.delete(c.fileName);
+    entries[c.name] = c.fileName;
+    imports[c.name] = [...seen];
+  }
+  return { entries, imports };
+}
+
+/** A short hash of every file in dir (names and contents): the widgets' version folder. */
+function versionOf(dir) {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(dir).sort())
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(join(dir, f)))
+      .update('\0');
+  return hash.digest('base64url').slice(0, 10);
+}
+
 export async function buildAll() {
   const started = Date.now();
+  // A new version folder each build: the old ones (and their chunks) go.
+  rmSync(join(DIST, 'widgets'), { recursive: true, force: true });
   const out = await build({ ...quiet, mode: 'widgets' });
-  const chunks = {};
-  for (const file of [out].flat().flatMap((o) => o.output)) {
-    if (file.type === 'chunk' && file.isEntry) chunks[file.name] = file.fileName;
+  const graph = chunkGraph([out].flat().flatMap((o) => o.output));
+  const names = Object.keys(graph.entries);
+  const staging = join(DIST, 'widgets', STAGING);
+  await buildFirstScreens(names, staging);
+  // Everything of one build lives in widgets/<version>/, immutable; only loader.js is stable.
+  const version = versionOf(staging);
+  renameSync(staging, join(DIST, 'widgets', version));
+  for (const [name, file] of Object.entries(graph.entries)) {
+    if (file !== `${name}.js`) throw new Error(`The loader expects ${name}'s entry as ${name}.js, not ${file}`);
   }
-  process.env.EW_CHUNKS = JSON.stringify(chunks);
+  const digit = (file) => {
+    const m = /^([0-9a-z])\.js$/.exec(file);
+    if (!m) throw new Error(`The loader refers to chunks by one base-36 digit; cannot name ${file}`);
+    return m[1];
+  };
+  const widgets = Object.fromEntries(names.map((n) => [n, graph.imports[n].map(digit).join('')]));
+  process.env.EW_LOADER = JSON.stringify({ version, widgets, attrs: OBSERVED });
   await build({ ...quiet, mode: 'loader' });
-  writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify({ chunks }, null, 2));
+  const manifest = {
+    version,
+    chunks: Object.fromEntries(names.map((n) => [n, `${version}/${graph.entries[n]}`])),
+    first: Object.fromEntries(
+      names.map((n) => [n, { en: `${version}/${n}-first-en.js`, fil: `${version}/${n}-first-fil.js` }]),
+    ),
+  };
+  writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify(manifest, null, 2));
   await build({ ...quiet, mode: 'site' });
   await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/
   mkdirSync(join(DIST, 'demo'), { recursive: true });
   for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
+  const compressed = ['widgets', 'site', 'kiosk', 'demo'].reduce((n, area) => n + precompress(join(DIST, area)), 0);
   console.log(
-    `Built widgets (${Object.keys(chunks).join(', ')}), loader, site, kiosk and demo in ${Date.now() - started} ms`,
+    `Built widgets ${version} (${names.join(', ')}) with their first screens, loader, site, kiosk and demo; precompressed ${compressed} files; in ${Date.now() - started} ms`,
   );
 }
 

@@ -1,12 +1,14 @@
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
 import { CALLBACK_QUERY_KEYS } from '../shared/callback/payload.ts';
 import { PATHS, REQUEST_TIMEOUT_SECONDS } from '../shared/config.ts';
 import { createApp } from './app.ts';
 import { NOT_BUILT } from './http/static.ts';
+import { precompress } from '../scripts/precompress.mjs';
 import { openStorage, type Storage } from './storage/index.ts';
 
 const TOKEN = 'test-operator-token-0123456789abcdef';
@@ -314,7 +316,8 @@ describe('static files from dist/', () => {
     const loader = await web.request('/widgets/loader.js');
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    // Short-cached (a release reaches every partner page within minutes), then revalidated by ETag.
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
     expect(loader.headers.get('access-control-allow-origin')).toBe('*');
     expect(await loader.text()).toBe('console.log("loader")');
 
@@ -324,6 +327,73 @@ describe('static files from dist/', () => {
     expect(font.headers.get('content-type')).toBe('font/woff2');
     expect((await web.request('/widgets/missing.js')).status).toBe(404);
     expect((await web.request('/widgets/')).status).toBe(404);
+  });
+
+  it('sends the precompressed twin the browser accepts, identity to a plain request', async () => {
+    const source = `export const big = ${JSON.stringify('callback '.repeat(400))};`;
+    await writeFile(join(dist, 'widgets/big-0a1b2c.js'), source);
+    precompress(join(dist, 'widgets'));
+    try {
+      const br = await web.request('/widgets/big-0a1b2c.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      const brBytes = Buffer.from(await br.arrayBuffer());
+      expect(brBytes.length).toBeLessThan(source.length / 5);
+      expect(brotliDecompressSync(brBytes).toString()).toBe(source);
+
+      const gz = await web.request('/widgets/big-0a1b2c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(source);
+
+      for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+        const plain = await web.request(
+          '/widgets/big-0a1b2c.js',
+          accept ? { headers: { 'Accept-Encoding': accept } } : {},
+        );
+        expect(plain.headers.get('content-encoding'), String(accept)).toBeNull();
+        expect(plain.headers.get('vary'), String(accept)).toBe('Accept-Encoding');
+        expect(await plain.text(), String(accept)).toBe(source);
+      }
+      // Each representation has its own validator: a gzip ETag does not revalidate the brotli copy.
+      expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+      const stale = await web.request('/widgets/big-0a1b2c.js', {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': gz.headers.get('etag')! },
+      });
+      expect(stale.status).toBe(200);
+      const fresh = await web.request('/widgets/big-0a1b2c.js', {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! },
+      });
+      expect(fresh.status).toBe(304);
+      const refused = await web.request('/widgets/big-0a1b2c.js', {
+        headers: { 'Accept-Encoding': 'br, identity;q=0, *;q=0' },
+      });
+      expect(refused.headers.get('content-encoding')).toBe('br');
+      const none = await web.request('/widgets/big-0a1b2c.js', {
+        headers: { 'Accept-Encoding': 'zstd, identity;q=0' },
+      });
+      expect(none.status).toBe(406);
+    } finally {
+      for (const f of ['big-0a1b2c.js', 'big-0a1b2c.js.br', 'big-0a1b2c.js.gz'])
+        await rm(join(dist, 'widgets', f), { force: true });
+    }
+  });
+
+  it('compresses pages and site assets too, never images that are compressed already', async () => {
+    await writeFile(join(dist, 'site/index.html'), `<!doctype html><title>site</title>${'<p>page</p>'.repeat(100)}`);
+    await writeFile(join(dist, 'site/icon.png'), Buffer.alloc(4000));
+    precompress(join(dist, 'site'));
+    try {
+      const page = await web.request('/loans/autoloans', { headers: { 'Accept-Encoding': 'br' } });
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>site</title>');
+      const png = await web.request('/icon.png', { headers: { 'Accept-Encoding': 'br' } });
+      expect(png.headers.get('content-encoding')).toBeNull();
+      expect(png.headers.get('vary')).toBeNull();
+    } finally {
+      await writeFile(join(dist, 'site/index.html'), '<!doctype html><title>site</title>');
+      await writeFile(join(dist, 'site/icon.png'), 'png');
+      for (const f of ['index.html.br', 'index.html.gz']) await rm(join(dist, 'site', f), { force: true });
+    }
   });
 
   it('revalidates with ETag and answers HEAD without a body', async () => {

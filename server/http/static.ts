@@ -14,6 +14,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { pickEncoding, type Encoding } from './encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +42,15 @@ const CONTENT_TYPES: Record<string, string> = {
 export const NOT_BUILT = 'Not built yet: run npm run build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The loader is the one stable URL partners embed: cached briefly (a new release reaches every page
+ * within five minutes), then revalidated with its ETag (a 304 costs a round trip, not the bytes).
+ */
+const LOADER = 'public, max-age=300';
+
+/** Files the build precompressed (scripts/precompress.mjs): text formats, sent as br or gzip twins. */
+const PRECOMPRESSED = /\.(m?js|css|html|json|svg|txt|xml|map|webmanifest)$/i;
+const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
 type Area = 'widgets' | 'demo' | 'site' | 'kiosk';
 
@@ -83,7 +93,7 @@ export function pathSegments(pathname: string): string[] | 'bad' | 'refused' {
 }
 
 function cacheControl(area: Area, rel: readonly string[]): string {
-  if (area === 'widgets') return rel.length === 1 && rel[0] === 'loader.js' ? REVALIDATE : IMMUTABLE;
+  if (area === 'widgets') return rel.length === 1 && rel[0] === 'loader.js' ? LOADER : IMMUTABLE;
   // Vite puts hashed files under assets/; pages and unhashed files must be revalidated.
   return rel[0] === 'assets' && rel.length > 1 ? IMMUTABLE : REVALIDATE;
 }
@@ -105,27 +115,45 @@ async function fileInside(base: string, rel: readonly string[]): Promise<string 
   }
 }
 
+/** The encodings whose twin exists beside the file (checked on each request: a rebuild may change them). */
+async function twins(file: string): Promise<Encoding[]> {
+  if (!PRECOMPRESSED.test(file)) return [];
+  const found = await Promise.all(
+    (Object.keys(SUFFIX) as (keyof typeof SUFFIX)[]).map(async (e) =>
+      (await stat(file + SUFFIX[e]).catch(() => undefined))?.isFile() ? e : undefined,
+    ),
+  );
+  return found.filter((e) => e !== undefined);
+}
+
 async function send(c: Context, file: string, area: Area, rel: readonly string[]): Promise<Response> {
-  const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const available = await twins(file);
+  const encoding = pickEncoding(c.req.header('accept-encoding'), available);
   const type = contentType(file);
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': cacheControl(area, rel),
-    ETag: etag,
     'X-Content-Type-Options': 'nosniff',
   };
+  // Caches must keep one copy per encoding of anything we could send compressed.
+  if (PRECOMPRESSED.test(file)) headers.Vary = 'Accept-Encoding';
   if (type.startsWith('text/html')) headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
   if (area === 'widgets') {
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
   }
+  if (encoding === undefined) return c.body('Not acceptable: this file is sent as br, gzip or identity', 406, headers);
+  const body = encoding === 'identity' ? file : file + SUFFIX[encoding];
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  const info = await stat(body);
+  // One validator per representation: a gzip copy must not revalidate a brotli one.
+  headers.ETag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === headers.ETag)) {
     return c.body(null, 304, headers);
   }
-  const body = await readFile(file);
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+  const content = await readFile(body);
+  return c.body(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), 200, headers);
 }
 
 /** GET/HEAD handler for everything under dist/. */

@@ -51,3 +51,21 @@ export async function fixture(page: Page, html: string, path = '/fixture.html') 
   await page.route(`**${path}`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
   await page.goto(path);
 }
+
+/**
+ * Waits until every widget on the page runs its own code: each ew-* element has mounted and no
+ * prerendered first screen (widgets/runtime/first-screen.ts) is left. Before that a widget shows its
+ * first screen: fields take input, but ew:ready has not fired yet.
+ */
+export async function widgetsTookOver(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('*'))
+      .filter((e) => e.localName.startsWith('ew-'))
+      .every((e) => {
+        const root = e.shadowRoot ?? e;
+        return (
+          !!root.querySelector('.ew-root') && !Array.from(root.children).some((c) => c.hasAttribute('data-ew-first'))
+        );
+      }),
+  );
+}

@@ -55,10 +55,12 @@ type Status = 'idle' | 'loading' | 'success' | 'failed';
 const FORM = 'request-for-callback';
 
 export function BusinessCallback() {
-  const { t, host, apiBase, options, emit, navigate } = useWidget();
+  const { t, host, apiBase, options, emit, navigate, seed } = useWidget();
   const solution = resolveSolution(options.solution, options.variant);
-  const [values, setValues, clearDraft] = useDraft<BusinessCallbackValues>(draftKey(host), () =>
-    emptyBusinessCallback(solution?.key),
+  const [values, setValues, clearDraft] = useDraft<BusinessCallbackValues>(
+    draftKey(host),
+    () => emptyBusinessCallback(solution?.key),
+    (v) => ({ ...v, ...(seed as Partial<BusinessCallbackValues>) }),
   );
   const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>('idle');

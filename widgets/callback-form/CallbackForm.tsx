@@ -37,8 +37,11 @@ import {
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 export function CallbackForm() {
-  const { t, host, apiBase, options, emit, navigate } = useWidget();
-  const [values, setValues, clearDraft] = useDraft<CallbackValues>(draftKey(host), emptyCallback);
+  const { t, host, apiBase, options, emit, navigate, seed } = useWidget();
+  const [values, setValues, clearDraft] = useDraft<CallbackValues>(draftKey(host), emptyCallback, (v) => ({
+    ...v,
+    ...(seed as Partial<CallbackValues>),
+  }));
   const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [legal, setLegal] = useState<LegalDoc | null>(null);

@@ -12,6 +12,11 @@ export interface WidgetContextValue {
   /** Base URL of the bank services, without trailing slash. */
   apiBase: string;
   options: MountOptions;
+  /**
+   * What the visitor entered on the prerendered first screen before the widget's code arrived
+   * (widgets/runtime/handover.ts), by field name: the form starts from it, over its draft.
+   */
+  seed?: Record<string, string | boolean | string[]> | undefined;
   /** Where RAC overlays render: inside our shadow root, so our CSS applies. */
   portal: HTMLElement;
   /** Dispatches a bubbling, composed CustomEvent on the host; false when a listener cancelled it. */

@@ -14,8 +14,15 @@ function read<T>(key: string): T | undefined {
   }
 }
 
-export function useDraft<T extends object>(key: string, initial: () => T) {
-  const [value, setValue] = useState<T>(() => ({ ...initial(), ...read<Partial<T>>(key) }));
+/**
+ * `adopt` takes the starting value (initial, then the stored draft over it) and may lay more on top:
+ * what the visitor entered on the prerendered first screen (WidgetContextValue.seed).
+ */
+export function useDraft<T extends object>(key: string, initial: () => T, adopt?: (value: T) => T) {
+  const [value, setValue] = useState<T>(() => {
+    const start = { ...initial(), ...read<Partial<T>>(key) };
+    return adopt ? adopt(start) : start;
+  });
   const skip = useRef(false);
   useEffect(() => {
     if (skip.current) {
@@ -40,9 +47,4 @@ export function useDraft<T extends object>(key: string, initial: () => T) {
   return [value, setValue, clear] as const;
 }
 
-/** A stable per-page key: the host's id, else its position among same-tag elements. */
-export function draftKey(host: HTMLElement): string {
-  const tag = host.localName;
-  const index = host.id || String(Array.from(document.querySelectorAll(tag)).indexOf(host));
-  return `ew:draft:${tag}:${index}`;
-}
+export { draftKey } from './draft-key.ts';

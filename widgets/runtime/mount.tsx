@@ -10,6 +10,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { WidgetContext, type WidgetContextValue } from './context.ts';
+import { takeFirstScreen } from './handover.ts';
 import { addResources, localeOf, translator, type Resources } from './i18n.ts';
 import type { Handle, MountOptions } from './types.ts';
 import baseCss from '../ui/ui.css?inline';
@@ -82,6 +83,9 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
   };
 }
 
+/** Every widget definition of this bundle by name (the build prerenders their first screens). */
+export const definitions = new Map<string, WidgetDefinition>();
+
 /** ew:ready once per mount: emit and form are the mount's own, so a locale change does not re-run it. */
 function Ready({ emit, form }: { emit: WidgetContextValue['emit']; form: string }) {
   useEffect(() => {
@@ -102,8 +106,9 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   portal.className = 'ew-portal';
   wrapper.append(app, portal);
   (shadow ? (target as ShadowRoot) : host).append(wrapper);
-  const css = `${baseCss}\n${def.css}`;
-  const removeStyles = applyStyles(target, css, options.nonce as string | undefined, wrapper);
+  const removeStyles = applyStyles(target, widgetCss(def), options.nonce as string | undefined, wrapper);
+  // The prerendered first screen the loader showed, if any: what was typed there starts the form.
+  const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
 
   const emit = (type: string, detail?: unknown, cancelable = false) =>
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
@@ -117,6 +122,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       t: translator(locale),
       apiBase: String(options.apiBase || chunkOrigin).replace(/\/+$/, ''),
       options,
+      seed: handover?.values,
       portal,
       emit,
       navigate(path) {
@@ -127,19 +133,10 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
         if (emit('ew:navigate', { href }, true)) location.assign(href);
       },
     };
-    render(
-      <WidgetContext.Provider value={ctx}>
-        <I18nProvider locale={locale === 'fil' ? 'fil-PH' : 'en-PH'}>
-          <UNSAFE_PortalProvider getContainer={() => portal}>
-            <Ready emit={emit} form={def.form} />
-            <def.Component />
-          </UNSAFE_PortalProvider>
-        </I18nProvider>
-      </WidgetContext.Provider>,
-      app,
-    );
+    render(widgetTree(def, ctx), app);
   };
   draw();
+  handover?.finish(app);
 
   let alive = true;
   return {
@@ -158,7 +155,27 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   };
 }
 
+/** The widget's styles: the UI kit's, then its own. */
+export function widgetCss(def: WidgetDefinition): string {
+  return `${baseCss}\n${def.css}`;
+}
+
+/** The tree a widget renders, given its context: mounted here, prerendered by the build. */
+export function widgetTree(def: WidgetDefinition, ctx: WidgetContextValue) {
+  return (
+    <WidgetContext.Provider value={ctx}>
+      <I18nProvider locale={ctx.locale === 'fil' ? 'fil-PH' : 'en-PH'}>
+        <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
+          <Ready emit={ctx.emit} form={def.form} />
+          <def.Component />
+        </UNSAFE_PortalProvider>
+      </I18nProvider>
+    </WidgetContext.Provider>
+  );
+}
+
 /** A widget chunk's export: what the loader calls. */
 export function defineWidget(def: WidgetDefinition) {
+  definitions.set(def.name, def);
   return { mount: (host: HTMLElement, options?: MountOptions) => mountWidget(def, host, options) };
 }

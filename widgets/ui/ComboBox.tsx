@@ -37,7 +37,10 @@ export function ComboBox(props: ComboBoxProps) {
   const labelId = `${ids.id}-label`;
   const optionPrefix = `${ids.id}-opt-${useId().replace(/[^\w-]/g, '')}`;
   const selected = props.value ? props.itemById(props.value) : undefined;
-  const [text, setText] = useState(selected?.label ?? '');
+  // A value that is no item's id is text the visitor typed (e.g. on the prerendered first screen,
+  // widgets/runtime/handover.ts) without choosing: it stays in the field, still to be chosen from.
+  const shownText = (value: string) => (value ? (props.itemById(value)?.label ?? value) : '');
+  const [text, setText] = useState(shownText(props.value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -46,7 +49,7 @@ export function ComboBox(props: ComboBoxProps) {
   const [shownFor, setShownFor] = useState(props.value);
   if (shownFor !== props.value) {
     setShownFor(props.value);
-    setText(selected?.label ?? '');
+    setText(shownText(props.value));
   }
 
   const query = selected && text === selected.label ? '' : text;
@@ -125,6 +128,7 @@ export function ComboBox(props: ComboBoxProps) {
       <div className="ew-combo">
         <input
           id={ids.id}
+          name={props.name}
           className="ew-input"
           type="text"
           role="combobox"
@@ -141,7 +145,8 @@ export function ComboBox(props: ComboBoxProps) {
           onInput={(e) => {
             const next = (e.currentTarget as HTMLInputElement).value;
             setText(next);
-            if (next === '' && props.value) props.onChange('');
+            // Emptied, or edited text that was never chosen: nothing is chosen now.
+            if ((next === '' || !selected) && props.value) props.onChange('');
             setOpen(true);
             setActive(-1); // APG: typing filters; Down Arrow moves into the list
           }}

@@ -20,6 +20,7 @@ export function TextField(props: TextFieldProps) {
   const ids = useFieldIds(props.name);
   return (
     <RACTextField
+      id={ids.id}
       className="ew-field"
       data-field={props.name}
       data-invalid={props.error ? true : undefined}
@@ -38,7 +39,6 @@ export function TextField(props: TextFieldProps) {
       <Label className="ew-label">{props.label}</Label>
       <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <Input
-        id={ids.id}
         className="ew-input"
         placeholder={props.placeholder}
         min={props.min}

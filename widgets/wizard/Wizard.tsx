@@ -28,13 +28,13 @@ interface Draft {
 type Status = 'idle' | 'submitting' | 'error' | 'success';
 
 export function Wizard({ spec }: { spec: WizardSpec }) {
-  const { t, host, apiBase, options, emit, navigate } = useWidget();
+  const { t, host, apiBase, options, emit, navigate, seed } = useWidget();
   const { model } = spec;
-  const [draft, setDraft, clearDraft] = useDraft<Draft>(draftKey(host), () => ({
-    values: model.empty(),
-    step: 0,
-    returnToReview: false,
-  }));
+  const [draft, setDraft, clearDraft] = useDraft<Draft>(
+    draftKey(host),
+    () => ({ values: model.empty(), step: 0, returnToReview: false }),
+    (d) => (seed ? { ...d, values: { ...d.values, ...(seed as Values) } } : d),
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>('idle');

@@ -1,0 +1,87 @@
+// The widgets' first screens, prerendered at build time (docs/performance.md "First screen"): for
+// every widget and language, `<name>-first-<locale>.js` in dist/widgets/<version>, a small module that
+// shows the widget's first screen (markup + styles) in its shadow root before the widget's code
+// has arrived. Rendered in Node from the widgets' own components (widgets/runtime/prerender.tsx,
+// bundled for Node with the widgets' build settings); the showing code is
+// widgets/runtime/first-screen.ts, inlined into each module.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const LOCALES = ['en', 'fil'];
+const quiet = { logLevel: 'warn' };
+
+/** One Node bundle: every widget's definition plus the prerenderer. */
+async function bundleForNode(widgets, dir) {
+  // The entry lives in the temporary folder, importing the widgets by absolute path.
+  const entry = join(dir, 'entry.ts');
+  writeFileSync(
+    entry,
+    [
+      ...widgets.map((w) => `import ${JSON.stringify(join(root, 'widgets', w, 'index.ts'))};`),
+      `export { prerender } from ${JSON.stringify(join(root, 'widgets/runtime/prerender.tsx'))};`,
+    ].join('\n'),
+  );
+  const outDir = join(dir, 'node');
+  await build({
+    ...quiet,
+    mode: 'widgets',
+    configFile: join(root, 'vite.config.ts'),
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: {
+        input: entry,
+        output: { format: 'es', entryFileNames: 'first-screens.mjs', codeSplitting: false },
+      },
+    },
+  });
+  return import(pathToFileURL(join(outDir, 'first-screens.mjs')).href);
+}
+
+/** widgets/runtime/first-screen.ts as a self-contained script defining `EWFirst`. */
+async function showingCode(outDir) {
+  await build({
+    ...quiet,
+    configFile: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2020',
+      minify: true,
+      lib: {
+        entry: join(root, 'widgets/runtime/first-screen.ts'),
+        formats: ['iife'],
+        name: 'EWFirst',
+        fileName: () => 'show.js',
+      },
+    },
+  });
+  const [file] = readdirSync(outDir);
+  const { readFileSync } = await import('node:fs');
+  return readFileSync(join(outDir, file), 'utf8').trim();
+}
+
+/** Writes the first-screen modules into dir: `${name}-first-${locale}.js`. */
+export async function buildFirstScreens(widgets, dir) {
+  const tmp = mkdtempSync(join(tmpdir(), 'ew-first-'));
+  try {
+    const { prerender } = await bundleForNode(widgets, tmp);
+    const show = await showingCode(join(tmp, 'show'));
+    for (const name of widgets) {
+      for (const locale of LOCALES) {
+        const def = JSON.stringify(prerender(name, locale));
+        const code = `${show}\nexport default (el, options) => EWFirst.showFirstScreen(el, options, ${def});\n`;
+        writeFileSync(join(dir, `${name}-first-${locale}.js`), code);
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * What runs in a widget's first-screen module (`<name>-first-<locale>-<hash>.js`, written by
+ * scripts/first-screens.mjs): it puts the prerendered first screen and its styles into the widget's
+ * shadow root before the widget's own code has arrived. The inputs are real: a visitor can type,
+ * tick and choose at once. Presses of buttons and submits are held (never sent, never navigating)
+ * and recorded on the screen, for the widget to replay when it takes over
+ * (widgets/runtime/handover.ts). Kept tiny and self-contained: it is inlined into every module, so
+ * that these checks cost the loader nothing.
+ */
+import { draftKey } from './draft-key.ts';
+import type { MountOptions } from './types.ts';
+
+/** Marks the prerendered screen's root element; its value is the held action, if any. */
+export const SHELL_ATTR = 'data-ew-first';
+/** Inline styles of the prerendered markup, set through the CSSOM (runtime/prerender.tsx). */
+export const STYLE_ATTR = 'data-ew-style';
+
+export interface HeldAction {
+  /** `press`: a button or link; `submit`: a form submitted another way. */
+  kind: 'press' | 'submit';
+  /** The pressed control's text, to find its counterpart in the widget's own rendering. */
+  text?: string;
+}
+
+export interface FirstScreenDef {
+  css: string;
+  html: string;
+  lang: string;
+}
+
+/** Options (attributes, camelCased) that open another screen than the prerendered default one. */
+const OTHER_SCREEN = ['preset', 'variant', 'solution', 'referenceId'];
+
+/**
+ * Whether the prerendered screen is the one the widget will show: not for a light-DOM mount, an
+ * element that already has a shadow root, an option that opens another screen (a preset, a variant,
+ * a saved application), or a draft the widget will restore (runtime/draft.ts: same key).
+ */
+export function applies(el: HTMLElement, options: MountOptions): boolean {
+  if (el.shadowRoot || options.shadow === false || options.shadow === 'false') return false;
+  if (OTHER_SCREEN.some((o) => options[o] != null && options[o] !== '')) return false;
+  try {
+    return sessionStorage.getItem(draftKey(el)) === null;
+  } catch {
+    return true; // no storage, so no draft
+  }
+}
+
+/** Shows the first screen in a new shadow root of el; false when it does not apply. */
+export function showFirstScreen(el: HTMLElement, options: MountOptions, def: FirstScreenDef): boolean {
+  if (!applies(el, options)) return false;
+  const screen = document.createElement('div');
+  screen.className = 'ew-root';
+  screen.lang = def.lang;
+  screen.setAttribute(SHELL_ATTR, '');
+  try {
+    // Our own build's markup, never anything a visitor or host supplied.
+    screen.innerHTML = def.html;
+  } catch {
+    // A host page enforcing Trusted Types refuses innerHTML: the widget then simply arrives later.
+    return false;
+  }
+  for (const e of Array.from(screen.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`))) {
+    e.style.cssText = e.getAttribute(STYLE_ATTR)!;
+    e.removeAttribute(STYLE_ATTR);
+  }
+  // Buttons and links do nothing until the widget's code runs: say so (a press is still held and
+  // replayed when it takes over).
+  for (const b of Array.from(screen.querySelectorAll('button, a[href]'))) b.setAttribute('aria-disabled', 'true');
+  const style = document.createElement('style');
+  if (options.nonce) style.nonce = String(options.nonce);
+  style.textContent = def.css;
+  const hold = (e: Event, action: HeldAction) => {
+    e.preventDefault();
+    screen.setAttribute(SHELL_ATTR, JSON.stringify(action));
+  };
+  screen.addEventListener('click', (e) => {
+    const control = (e.target as Element).closest('button, a[href]');
+    if (control) hold(e, { kind: 'press', text: control.textContent?.trim() ?? '' });
+  });
+  screen.addEventListener('submit', (e) => hold(e, { kind: 'submit' }));
+  el.attachShadow({ mode: 'open' }).append(style, screen);
+  return true;
+}

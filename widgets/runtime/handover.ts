@@ -1,0 +1,116 @@
+/**
+ * The widget taking over from its prerendered first screen (widgets/runtime/first-screen.ts): what
+ * the visitor typed, ticked or chose there becomes the form's starting values, the field they were
+ * in keeps focus and caret, and a press they made while the code was on its way is replayed. Nothing
+ * typed before the widget's code arrived is lost.
+ */
+import { SHELL_ATTR, type HeldAction } from './first-screen.ts';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface Handover {
+  /** Field name -> what the visitor entered (string, boolean, or string[] for a checkbox group). */
+  values: Record<string, string | boolean | string[]>;
+  /** Moves focus into the widget's own rendering, replays a held press, removes the first screen. */
+  finish(into: HTMLElement): void;
+}
+
+const controls = (root: ParentNode): Control[] =>
+  Array.from(root.querySelectorAll<Control>('input[name], select[name], textarea[name]'));
+
+function changed(el: Control): boolean {
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+    return el.checked !== el.defaultChecked;
+  }
+  if (el instanceof HTMLSelectElement) return Array.from(el.options).some((o) => o.selected !== o.defaultSelected);
+  return el.value !== el.defaultValue;
+}
+
+/** What the visitor changed on the first screen, by field name; untouched fields are left out. */
+export function enteredValues(root: ParentNode): Handover['values'] {
+  const all = controls(root);
+  const touched = new Set(all.filter(changed).map((el) => el.name));
+  const values: Handover['values'] = {};
+  for (const name of touched) {
+    const group = all.filter((el) => el.name === name);
+    const first = group[0]!;
+    if (first instanceof HTMLInputElement && first.type === 'checkbox') {
+      // One box is a yes/no field; several boxes of one name are a multiple choice.
+      values[name] =
+        group.length === 1
+          ? first.checked
+          : group.filter((el) => (el as HTMLInputElement).checked).map((el) => el.value);
+    } else if (first instanceof HTMLInputElement && first.type === 'radio') {
+      const chosen = group.find((el) => (el as HTMLInputElement).checked);
+      if (chosen) values[name] = chosen.value;
+    } else {
+      values[name] = first.value;
+    }
+  }
+  return values;
+}
+
+function counterpart(into: HTMLElement, el: Control): Control | undefined {
+  const same = controls(into).filter((c) => c.name === el.name);
+  return (
+    (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+      ? same.find((c) => c.value === el.value)
+      : undefined) ?? same[0]
+  );
+}
+
+function replay(into: HTMLElement, action: HeldAction): void {
+  if (action.kind === 'press') {
+    const target = Array.from(into.querySelectorAll<HTMLElement>('button, a[href]')).find(
+      (b) => (b.textContent?.trim() ?? '') === action.text,
+    );
+    target?.click();
+  } else {
+    const form = into.querySelector('form');
+    if (form?.requestSubmit) form.requestSubmit();
+    else form?.querySelector<HTMLElement>('[type=submit]')?.click();
+  }
+}
+
+/** The first screen in this shadow root, taken over; undefined when there is none. */
+export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
+  // (:scope matches nothing in a shadow root's querySelector: look at its children.)
+  const screen = Array.from(root.children).find((e): e is HTMLElement => e.hasAttribute(SHELL_ATTR));
+  if (!screen) return undefined;
+  const values = enteredValues(screen);
+  return {
+    values,
+    finish(into) {
+      const active = root.activeElement;
+      const held = screen.getAttribute(SHELL_ATTR);
+      if (active && screen.contains(active) && 'name' in active) {
+        const el = active as Control;
+        const next = counterpart(into, el);
+        if (next) {
+          next.focus({ preventScroll: true });
+          if ('selectionStart' in el && 'setSelectionRange' in next) {
+            try {
+              (next as HTMLInputElement).setSelectionRange(
+                el.selectionStart,
+                el.selectionEnd,
+                el.selectionDirection ?? undefined,
+              );
+            } catch {
+              /* inputs without a caret (checkbox, date, ...) */
+            }
+          }
+        }
+      }
+      // The first screen's own <style> sits right before it (runtime/first-screen.ts).
+      if (screen.previousElementSibling?.localName === 'style') screen.previousElementSibling.remove();
+      screen.remove();
+      if (held) {
+        try {
+          replay(into, JSON.parse(held) as HeldAction);
+        } catch {
+          /* an unreadable record: nothing to replay */
+        }
+      }
+    },
+  };
+}
