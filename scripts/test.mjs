@@ -36,7 +36,15 @@ ok = npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit') && ok;
 ok = run('build', 'node', ['scripts/build.mjs']) && ok;
 ok = run('bundle budgets', 'node', ['scripts/budget.mjs']) && ok;
 const unitJson = join(reports, 'vitest.json');
-ok = npx('unit and component tests', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`) && ok;
+ok =
+  npx(
+    'unit and component tests',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitJson}`,
+  ) && ok;
 const e2eJson = join(reports, 'playwright.json');
 ok =
   run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
