@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ElementType } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale } from './locale.tsx';
+import { useLocale } from './i18n.ts';
 
 export function Widget({ tag, ...attrs }: { tag: `ew-${string}`; [attr: string]: string }) {
   const ref = useRef<HTMLElement>(null);

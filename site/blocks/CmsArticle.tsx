@@ -9,7 +9,8 @@ import type { PageSection } from '../../shared/content/types.ts';
 import { CATEGORIES, ACTIONS, track } from '../analytics.ts';
 import { Html } from '../content/Html.tsx';
 import { usePage } from '../content/useContent.ts';
-import { useText } from '../text.ts';
+import { useLocale, useT } from '../i18n.ts';
+import { usePageTitle } from '../shell/PageTitle.tsx';
 import { DocumentList, LinkItems } from './Blocks.tsx';
 import { formatDate } from './date.ts';
 import { Loaded } from './State.tsx';
@@ -27,10 +28,13 @@ export interface CmsArticleProps {
 }
 
 export function CmsArticle({ section, id, listPath = '/', after, backHome }: CmsArticleProps) {
-  const text = useText();
+  const t = useT();
   const params = useParams();
   const pageId = id ?? params.id;
   const state = usePage(section, pageId);
+  const { locale } = useLocale();
+  // A page of a section's {id} route is titled by its content; a fixed route keeps its own title.
+  usePageTitle(id ? undefined : state.data?.title);
   useEffect(() => {
     if (pageId === 'mobile-check-deposit')
       track.event(CATEGORIES.MOBILE_CHECK_DEPOSIT, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, 'page');
@@ -44,36 +48,36 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
           <h1>{page.title}</h1>
           {page.date && (
             <p className="site-muted">
-              {text.published} <time dateTime={page.date}>{formatDate(page.date)}</time>
+              {t('site.published')} <time dateTime={page.date}>{formatDate(page.date, locale)}</time>
             </p>
           )}
           {page.image && <img src={page.image} alt="" className="site-hero-img" width="640" height="240" />}
           {page.duration && (
             <p>
-              <strong>{text.promoPeriod}:</strong> {page.duration}
+              <strong>{t('site.promoPeriod')}:</strong> {page.duration}
             </p>
           )}
           <Html html={page.body} className="site-prose" />
           {page.links && page.links.length > 0 && (
             <>
-              {section === 'promos' && <h2>{text.eligibleCards}</h2>}
-              <LinkItems items={page.links} label={section === 'promos' ? text.eligibleCards : page.title} />
+              {section === 'promos' && <h2>{t('site.eligibleCards')}</h2>}
+              <LinkItems items={page.links} label={section === 'promos' ? t('site.eligibleCards') : page.title} />
             </>
           )}
           {page.documents && page.documents.length > 0 && (
-            <DocumentList items={page.documents} title={text.documents} />
+            <DocumentList items={page.documents} title={t('site.documents')} />
           )}
           {page.link && section === 'promos' && (
             <p>
               <Link to={page.link} className="site-button">
-                {text.learnMore}
+                {t('site.learnMore')}
               </Link>
             </p>
           )}
           {after}
           {backHome && (
             <p>
-              <Link to="/">{text.backToHome}</Link>
+              <Link to="/">{t('site.backToHome')}</Link>
             </p>
           )}
         </article>

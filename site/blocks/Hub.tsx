@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { PageSection, PageSummary } from '../../shared/content/types.ts';
 import { usePages } from '../content/useContent.ts';
-import { useTr } from '../locale.tsx';
 import { CmsArticle } from './CmsArticle.tsx';
 import { Loaded } from './State.tsx';
 
@@ -10,14 +9,16 @@ export function Hub({
   pageId,
   section,
   base,
+  title,
   exclude = [],
 }: {
   pageId?: string;
   section: PageSection;
   base: string;
+  /** The heading, when no content page (pageId) gives one. */
+  title: string;
   exclude?: string[];
 }) {
-  const tr = useTr();
   const pages = usePages(section);
   const list = (
     <Loaded state={pages}>
@@ -40,13 +41,7 @@ export function Hub({
   if (pageId) return <CmsArticle section="pages" id={pageId} after={list} />;
   return (
     <>
-      <h1>
-        {section === 'investments'
-          ? tr({ en: 'Investments', fil: 'Mga Investment' })
-          : section === 'loans'
-            ? 'Loans'
-            : section}
-      </h1>
+      <h1>{title}</h1>
       {list}
     </>
   );

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { CmsArticle } from '../blocks/CmsArticle.tsx';
-import { useTr } from '../locale.tsx';
+import { useT, type SiteKey } from '../i18n.ts';
 
 /** /about: the about page and its links. */
 export default function About() {
-  const tr = useTr();
-  const links: [string, { en: string; fil: string }][] = [
-    ['/about/whoweare', { en: 'Who we are', fil: 'Sino kami' }],
-    ['/about/boardofdirectors', { en: 'Board of directors', fil: 'Lupon ng mga direktor' }],
-    ['/about/shareholdingstructure', { en: 'Shareholding structure', fil: 'Istruktura ng pagmamay-ari' }],
-    ['/about/corporategovernance', { en: 'Corporate governance', fil: 'Pamamahala ng korporasyon' }],
-    ['/about/investorrelations', { en: 'Investor relations', fil: 'Investor relations' }],
-    ['/about/newsroom', { en: 'Newsroom', fil: 'Balita' }],
-    ['/about/careers', { en: 'Careers', fil: 'Trabaho' }],
-    ['/about/feesandcharges', { en: 'Fees and charges', fil: 'Mga bayarin' }],
+  const t = useT();
+  const links: [string, SiteKey][] = [
+    ['/about/whoweare', 'sitePages.about.whoWeAre'],
+    ['/about/boardofdirectors', 'sitePages.about.board'],
+    ['/about/shareholdingstructure', 'sitePages.about.shareholding'],
+    ['/about/corporategovernance', 'sitePages.about.governance'],
+    ['/about/investorrelations', 'sitePages.about.investorRelations'],
+    ['/about/newsroom', 'sitePages.about.newsroom'],
+    ['/about/careers', 'sitePages.about.careers'],
+    ['/about/feesandcharges', 'sitePages.about.fees'],
   ];
   return (
     <CmsArticle
@@ -23,7 +23,7 @@ export default function About() {
         <ul className="site-grid">
           {links.map(([to, label]) => (
             <li key={to} className="site-card">
-              <Link to={to}>{tr(label)}</Link>
+              <Link to={to}>{t(label)}</Link>
             </li>
           ))}
         </ul>

@@ -4,9 +4,11 @@ import { FxFeatureTable } from '../blocks/Blocks.tsx';
 import { BANNER_OF, BusinessBanner } from '../blocks/BusinessBanner.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
 
 /** /business: business home. */
 export default function BusinessHome() {
+  const t = useT();
   const banners = useContent('businesscomplete-banner');
   const blog = useContent('fxfeature');
   return (
@@ -15,7 +17,7 @@ export default function BusinessHome() {
         <>
           <BusinessBanner banner={b.banner} />
           <section className="site-section" aria-labelledby="biz-solutions">
-            <h2 id="biz-solutions">Solutions for your business</h2>
+            <h2 id="biz-solutions">{t('sitePages.business.solutions')}</h2>
             <ul className="site-grid">
               {SOLUTION_CONTACTS.map((s) => {
                 const banner = b[BANNER_OF[s.key]];
@@ -24,33 +26,29 @@ export default function BusinessHome() {
                     <h3 className="site-card-title">
                       <Link to={s.urlSolution}>{s.titleSolution}</Link>
                     </h3>
-                    <p>
-                      {s.key === 'fixedincome'
-                        ? 'Treasury bills, retail treasury bonds and corporate bonds.'
-                        : banner.body}
-                    </p>
+                    <p>{s.key === 'fixedincome' ? t('sitePages.business.fixedIncome') : banner.body}</p>
                   </li>
                 );
               })}
             </ul>
             <p>
-              <Link to="/business/complete-business-solution">See the complete business solutions</Link> ·{' '}
-              <Link to="/business/cash-management">Cash management</Link> ·{' '}
-              <Link to="/business/easybiz">EasyBiz online</Link> ·{' '}
-              <Link to="/business/news-and-insight">News and insight</Link>
+              <Link to="/business/complete-business-solution">{t('sitePages.business.complete')}</Link> ·{' '}
+              <Link to="/business/cash-management">{t('sitePages.business.cashManagement')}</Link> ·{' '}
+              <Link to="/business/easybiz">{t('sitePages.business.easybiz')}</Link> ·{' '}
+              <Link to="/business/news-and-insight">{t('sitePages.business.news')}</Link>
             </p>
           </section>
           <Loaded state={blog} silent>
             {(rates) => (
               <section className="site-section site-card" aria-labelledby="biz-fx">
-                <h2 id="biz-fx">Forex rates today</h2>
-                <FxFeatureTable rates={rates} caption="Indicative buying and selling rates" />
+                <h2 id="biz-fx">{t('sitePages.business.fxToday')}</h2>
+                <FxFeatureTable rates={rates} caption={t('sitePages.business.fxCaption')} />
               </section>
             )}
           </Loaded>
           <p>
             <Link to="/business/form/business-loan-solution" className="site-button">
-              Apply for a business loan
+              {t('sitePages.business.applyLoan')}
             </Link>
           </p>
         </>

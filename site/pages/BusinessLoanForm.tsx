@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../shell/Modal.tsx';
 import { useDefined } from '../shell/useDefined.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import { Widget } from '../Widget.tsx';
 
 /**
@@ -10,25 +10,25 @@ import { Widget } from '../Widget.tsx';
  * appears before entering this route ("which one: not shown"; docs/decisions.md).
  */
 export default function BusinessLoanForm() {
-  const text = useText();
+  const t = useT();
   const navigate = useNavigate();
   const [notice, setNotice] = useState(true);
   const business = useDefined('ew-business-callback');
   return (
     <>
-      <h1>Business Loan Solution</h1>
-      <Modal open={notice} onRequestClose={() => setNotice(false)} title={text.beforeYouApply}>
-        <p>{text.beforeYouApplyText}</p>
+      <h1>{t('sitePages.business.loanForm')}</h1>
+      <Modal open={notice} onRequestClose={() => setNotice(false)} title={t('site.beforeYouApply')}>
+        <p>{t('site.beforeYouApplyText')}</p>
         <div className="site-actions">
           <button
             type="button"
             className="site-button site-button-secondary"
             onClick={() => void navigate('/business/loan-solution')}
           >
-            {text.cancel}
+            {t('site.cancel')}
           </button>
           <button type="button" className="site-button" onClick={() => setNotice(false)}>
-            {text.continue}
+            {t('site.continue')}
           </button>
         </div>
       </Modal>

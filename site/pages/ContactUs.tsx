@@ -7,8 +7,10 @@ import { Accordion } from '../blocks/Accordion.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { Html } from '../content/Html.tsx';
 import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
 
 export default function ContactUs() {
+  const t = useT();
   const header = useContent('contactusheader');
   const list = useContent('contactuscontactlist');
   const store = useContent('contactusfindstore');
@@ -18,7 +20,7 @@ export default function ContactUs() {
         <Loaded state={header}>
           {(blocks) => (
             <>
-              <h1>{blocks[0]?.header ?? 'Contact Us'}</h1>
+              <h1>{blocks[0]?.header ?? t('site.contactUs')}</h1>
               {blocks[0] && <Html html={blocks[0].copy} className="site-prose" />}
             </>
           )}

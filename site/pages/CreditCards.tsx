@@ -3,23 +3,19 @@ import { Carousel } from '../blocks/Carousel.tsx';
 import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useTr } from '../locale.tsx';
+import { useT } from '../i18n.ts';
 
 /** /CreditCards: banners and the card list. */
 export default function CreditCards() {
-  const tr = useTr();
+  const t = useT();
   const banners = useContent('creditcardbanners');
   const cards = useContent('creditcards');
   return (
     <>
-      <h1>{tr({ en: 'Credit Cards', fil: 'Mga Credit Card' })}</h1>
+      <h1>{t('sitePages.creditCards.heading')}</h1>
       <Loaded state={banners} silent>
         {(items) => (
-          <Carousel
-            items={items}
-            label={tr({ en: 'Card offers', fil: 'Mga alok sa card' })}
-            render={(i) => <Slide item={i} />}
-          />
+          <Carousel items={items} label={t('sitePages.creditCards.offers')} render={(i) => <Slide item={i} />} />
         )}
       </Loaded>
       <Loaded state={cards}>
@@ -38,7 +34,7 @@ export default function CreditCards() {
                   ))}
                 </ul>
                 <p className="site-muted">
-                  {tr({ en: 'Annual fee', fil: 'Taunang bayad' })}: {c.annualFee}
+                  {t('sitePages.creditCards.annualFee')}: {c.annualFee}
                 </p>
               </li>
             ))}
@@ -46,10 +42,8 @@ export default function CreditCards() {
         )}
       </Loaded>
       <p>
-        <Link to="/creditcards/downloadableforms">
-          {tr({ en: 'Downloadable forms', fil: 'Mga form na mada-download' })}
-        </Link>{' '}
-        · <Link to="/forms?preset=creditcard">{tr({ en: 'Apply for a card', fil: 'Mag-apply ng card' })}</Link>
+        <Link to="/creditcards/downloadableforms">{t('sitePages.creditCards.forms')}</Link> ·{' '}
+        <Link to="/forms?preset=creditcard">{t('sitePages.creditCards.apply')}</Link>
       </p>
     </>
   );

@@ -3,11 +3,11 @@ import { FirstThenAll } from '../blocks/Blocks.tsx';
 import { CmsArticle } from '../blocks/CmsArticle.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useTr } from '../locale.tsx';
+import { useT } from '../i18n.ts';
 
 /** /deposits/{id}: the product page, the deposit list (first 5, then all) and features (first 3). */
 export default function DepositPage() {
-  const tr = useTr();
+  const t = useT();
   const list8 = useContent('list-8');
   const list9 = useContent('list-9');
   return (
@@ -21,7 +21,7 @@ export default function DepositPage() {
               <FirstThenAll
                 items={rows}
                 limit={5}
-                title={tr({ en: 'Our deposit accounts', fil: 'Ang aming mga deposit account' })}
+                title={t('sitePages.deposits.accounts')}
                 render={(r) => (
                   <p>
                     <Link to={r.link}>{r.title}</Link>: {r.description}
@@ -36,7 +36,7 @@ export default function DepositPage() {
                 grid
                 items={rows}
                 limit={3}
-                title={tr({ en: 'Why bank with us', fil: 'Bakit sa amin' })}
+                title={t('sitePages.deposits.why')}
                 render={(r) => (
                   <div className="site-feature">
                     <img src={r.icon} alt="" width="40" height="40" />

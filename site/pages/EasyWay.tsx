@@ -3,9 +3,11 @@ import { Accordion } from '../blocks/Accordion.tsx';
 import { DocumentList } from '../blocks/Blocks.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
 
 /** /easyway: the app landing page (§3 "App landing page"): main record, features, FAQs, guide, steps. */
 export default function EasyWay() {
+  const t = useT();
   const main = useContent('landingpage');
   const features = useContent('landingpage-features');
   const faqs = useContent('landingpage-faqs');
@@ -30,20 +32,10 @@ export default function EasyWay() {
                   rel="noopener noreferrer"
                   onClick={download('google-play')}
                 >
-                  <img
-                    src={lp.google_play_icon}
-                    alt="Get it on Google Play (opens in a new tab)"
-                    width="135"
-                    height="40"
-                  />
+                  <img src={lp.google_play_icon} alt={t('sitePages.easyway.googlePlay')} width="135" height="40" />
                 </a>
                 <a href={lp.apple_link} target="_blank" rel="noopener noreferrer" onClick={download('app-store')}>
-                  <img
-                    src={lp.apple_icon}
-                    alt="Download on the App Store (opens in a new tab)"
-                    width="120"
-                    height="40"
-                  />
+                  <img src={lp.apple_icon} alt={t('sitePages.easyway.appStore')} width="120" height="40" />
                 </a>
               </p>
             </div>
@@ -72,7 +64,7 @@ export default function EasyWay() {
           </Loaded>
           <Loaded state={steps}>
             {(s) => (
-              <section className="site-section site-two-col" aria-label="Registration steps">
+              <section className="site-section site-two-col" aria-label={t('sitePages.easyway.steps')}>
                 <div>
                   <h2>{lp.exist_customer_label}</h2>
                   <ol>

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 /** /promo-expired: where an ended promo's page sends the visitor. */
 export default function PromoExpired() {
-  const text = useText();
+  const t = useT();
   return (
     <>
-      <h1>{text.promoExpired}</h1>
-      <p>{text.promoExpiredText}</p>
+      <h1>{t('site.promoExpired')}</h1>
+      <p>{t('site.promoExpiredText')}</p>
       <p>
         <Link to="/Promos" className="site-button">
-          {text.currentPromos}
+          {t('site.currentPromos')}
         </Link>
       </p>
     </>

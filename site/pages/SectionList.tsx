@@ -4,7 +4,7 @@ import type { PageSection } from '../../shared/content/types.ts';
 import { formatDate } from '../blocks/date.ts';
 import { Loaded } from '../blocks/State.tsx';
 import { usePages } from '../content/useContent.ts';
-import { useText } from '../text.ts';
+import { useLocale, useT, type SiteKey } from '../i18n.ts';
 
 export default function SectionList({
   section,
@@ -13,15 +13,16 @@ export default function SectionList({
   intro,
 }: {
   section: PageSection;
-  title: string;
+  title: SiteKey;
   base: string;
   intro?: string;
 }) {
-  const text = useText();
+  const t = useT();
+  const { locale } = useLocale();
   const state = usePages(section);
   return (
     <>
-      <h1>{title}</h1>
+      <h1>{t(title)}</h1>
       {intro && <p>{intro}</p>}
       <Loaded state={state}>
         {(pages) => (
@@ -35,13 +36,13 @@ export default function SectionList({
                   </h2>
                   {p.date && (
                     <p className="site-muted">
-                      <time dateTime={p.date}>{formatDate(p.date)}</time>
+                      <time dateTime={p.date}>{formatDate(p.date, locale)}</time>
                     </p>
                   )}
                   <p>{p.summary}</p>
                   {p.duration && (
                     <p className="site-muted">
-                      {text.promoPeriod}: {p.duration}
+                      {t('site.promoPeriod')}: {p.duration}
                     </p>
                   )}
                 </li>

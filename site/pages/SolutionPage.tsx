@@ -5,11 +5,11 @@ import { SITE } from '../config.ts';
 import { BrokerInfo, DocumentList, ProductCard, ServicesGrid } from '../blocks/Blocks.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 /** One of the seven solution pages. */
 export default function SolutionPage({ solution }: { solution: SolutionKey }) {
-  const text = useText();
+  const t = useT();
   const detail = useContent('businesscomplete-detail');
   const brokers = useContent('brokers');
   const contact = solutionContact(solution);
@@ -30,7 +30,7 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
               <p>{s.intro}</p>
             </div>
             <section className="site-section" aria-labelledby="sol-products">
-              <h2 id="sol-products">Products</h2>
+              <h2 id="sol-products">{t('sitePages.business.products')}</h2>
               <div className="site-grid">
                 {s.products.map((p) => (
                   <ProductCard
@@ -52,27 +52,27 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
               </div>
             </section>
             <section className="site-section" aria-labelledby="sol-services">
-              <h2 id="sol-services">Services</h2>
+              <h2 id="sol-services">{t('sitePages.business.services')}</h2>
               <ServicesGrid services={s.services} />
             </section>
             {(solution === 'investment' || solution === 'fixedincome') && (
               <Loaded state={brokers} silent>
                 {(list) => (
                   <section className="site-section" aria-labelledby="sol-brokers">
-                    <h2 id="sol-brokers">Your trust officers</h2>
+                    <h2 id="sol-brokers">{t('sitePages.business.trustOfficers')}</h2>
                     <BrokerInfo brokers={list} />
                   </section>
                 )}
               </Loaded>
             )}
-            {s.documents && <DocumentList items={s.documents} title={text.documents} />}
+            {s.documents && <DocumentList items={s.documents} title={t('site.documents')} />}
             <section className="site-section site-card" aria-labelledby="sol-contact">
               <h2 id="sol-contact">{contact.titleSolution}</h2>
               <p>
-                {text.contactUs}: <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
+                {t('site.contactUs')}: <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
               </p>
               <p>
-                <Link to="/business/form/business-loan-solution">{text.requestCallback}</Link>
+                <Link to="/business/form/business-loan-solution">{t('site.requestCallback')}</Link>
               </p>
             </section>
           </>

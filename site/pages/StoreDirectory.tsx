@@ -1,22 +1,18 @@
 import { Link } from 'react-router';
-import { useTr } from '../locale.tsx';
+import { useT } from '../i18n.ts';
 import { Widget } from '../Widget.tsx';
 
 /** /storedirectory and /storedirectory/atm: the locator widget. */
 export default function StoreDirectory({ variant }: { variant: 'stores' | 'atm' }) {
-  const tr = useTr();
+  const t = useT();
   return (
     <>
-      <h1>
-        {variant === 'atm'
-          ? tr({ en: 'ATM Locator', fil: 'Hanapin ang ATM' })
-          : tr({ en: 'Store Directory', fil: 'Listahan ng mga Sangay' })}
-      </h1>
+      <h1>{variant === 'atm' ? t('sitePages.stores.atmHeading') : t('sitePages.stores.storesHeading')}</h1>
       <p>
         {variant === 'atm' ? (
-          <Link to="/storedirectory">{tr({ en: 'Looking for a store?', fil: 'Naghahanap ng sangay?' })}</Link>
+          <Link to="/storedirectory">{t('sitePages.stores.findStore')}</Link>
         ) : (
-          <Link to="/storedirectory/atm">{tr({ en: 'Looking for an ATM?', fil: 'Naghahanap ng ATM?' })}</Link>
+          <Link to="/storedirectory/atm">{t('sitePages.stores.findAtm')}</Link>
         )}
       </p>
       <div className="site-card">

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SECTIONS, pagesPath, type PageSection, type PageSummary } from '../../shared/content/types.ts';
-import { fmt, useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 type Hit = { section: PageSection; page: PageSummary };
 
 /** /supportandsecurity/search?q=: titles and summaries of every section's pages. */
 export default function SupportSearch() {
-  const text = useText();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   // The results of one query: those of another query (or none yet) mean "still searching".
@@ -37,7 +37,7 @@ export default function SupportSearch() {
   }, [q]);
   return (
     <>
-      <h1>{text.searchResults}</h1>
+      <h1>{t('site.searchResults')}</h1>
       <form
         role="search"
         onSubmit={(e) => {
@@ -46,16 +46,16 @@ export default function SupportSearch() {
           setParams({ q: String(value ?? '') });
         }}
       >
-        <label htmlFor="site-search">{text.searchLabel}</label>{' '}
+        <label htmlFor="site-search">{t('site.searchLabel')}</label>{' '}
         <input id="site-search" name="q" type="search" defaultValue={q} className="site-input" />{' '}
         <button type="submit" className="site-button">
-          {text.search}
+          {t('site.search')}
         </button>
       </form>
       {results === null ? (
-        <p className="site-loading">{text.loading}</p>
+        <p className="site-loading">{t('site.loading')}</p>
       ) : q && results.length === 0 ? (
-        <p role="status">{fmt(text.noResults, { q })}</p>
+        <p role="status">{t('site.noResults', { q })}</p>
       ) : (
         <ul className="site-list" aria-live="polite">
           {results.map(({ section, page }) => (

@@ -1,19 +1,17 @@
 import { Link, useParams } from 'react-router';
-import { useTr } from '../locale.tsx';
-import { fmt, useText } from '../text.ts';
+import { useT, type SiteKey } from '../i18n.ts';
 
 /** Thank-you pages (/Thank-You, /business/thank-you, /creditcards/thankyou, /request-for-callback/thankyou/{id}, ...). */
-export default function ThankYou({ message }: { message?: { en: string; fil: string } }) {
-  const text = useText();
-  const tr = useTr();
+export default function ThankYou({ message }: { message?: SiteKey }) {
+  const t = useT();
   const { id } = useParams();
   return (
     <>
-      <h1>{text.thankYou}</h1>
-      <p>{message ? tr(message) : text.thankYouText}</p>
-      {id && <p>{fmt(text.thankYouReference, { id })}</p>}
+      <h1>{t('site.thankYou')}</h1>
+      <p>{t(message ?? 'site.thankYouText')}</p>
+      {id && <p>{t('site.thankYouReference', { id })}</p>}
       <p>
-        <Link to="/">{text.backToHome}</Link>
+        <Link to="/">{t('site.backToHome')}</Link>
       </p>
     </>
   );

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { Html } from '../content/Html.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import { Modal } from './Modal.tsx';
 
 export function Announcement() {
-  const text = useText();
+  const t = useT();
   const { data } = useContent('annoucement');
   const first = Array.isArray(data) ? data[0] : undefined;
   const [dismissed, setDismissed] = useState(false);
@@ -19,7 +19,7 @@ export function Announcement() {
       className="site-announcement"
       headerEnd={
         <button type="button" className="site-button site-button-secondary" onClick={() => setDismissed(true)}>
-          {text.xClose}
+          {t('site.xClose')}
         </button>
       }
     >
