@@ -4,7 +4,7 @@
  * §3's field names, the fields a resume restores, and the save (draft) check.
  */
 import * as v from 'valibot';
-import { branchByCode } from '../branches/index.ts';
+import { isBranchCode } from '../branches/codes.ts';
 import { PATHS, THANK_YOU } from '../config.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
 import { tidyText } from '../format.ts';
@@ -53,7 +53,7 @@ export const startStep = v.object({
   DateOfBirth: birthday,
   preferedstore: v.pipe(
     v.string(e('store')),
-    v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store')),
+    v.check((c: string) => /^\d+$/.test(c) && isBranchCode(c), e('store')),
   ),
 });
 
