@@ -12,7 +12,7 @@
 // own (level 9), as a server sends it; dynamic import() targets are listed as `lazy`, not counted.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 
 const KB = 1024;
@@ -51,6 +51,11 @@ export const BUDGETS = {
 
 export function gzipSize(content) {
   return gzipSync(content, { level: 9 }).length;
+}
+
+/** Brotli at the quality the build precompresses with (scripts/precompress.mjs): what is served. */
+export function brotliSize(content) {
+  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 const isRelative = (s) => s.startsWith('./') || s.startsWith('../');
@@ -131,7 +136,7 @@ export function measureWidgets(distDir = 'dist/widgets') {
       const path = join(distDir, file);
       if (!existsSync(path)) throw new Error(`${file} not found in ${distDir}`);
       const content = readFileSync(path);
-      sizes.set(file, { file, bytes: content.length, gzip: gzipSize(content) });
+      sizes.set(file, { file, bytes: content.length, gzip: gzipSize(content), br: brotliSize(content) });
     }
     return sizes.get(file);
   };
@@ -147,6 +152,7 @@ export function measureWidgets(distDir = 'dist/widgets') {
       entry: sizeOf(entryFile),
       files: files.map(sizeOf),
       allIn: loader.gzip + files.reduce((sum, f) => sum + sizeOf(f).gzip, 0),
+      allInBr: loader.br + files.reduce((sum, f) => sum + sizeOf(f).br, 0),
       lazy,
       external,
     };
