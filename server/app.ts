@@ -24,7 +24,7 @@ import type { Storage } from './storage/index.ts';
 import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
 import { refuseUnstorableText } from './http/text-guard.ts';
-import { installGuards } from './guards.ts';
+import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { resumeMailer } from './mail/resume-link.ts';
 
@@ -91,7 +91,10 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/', apiConfigRoutes());
   app.route('/', callbackRoutes(storage));
-  app.route('/', fxRoutes(storage, adminToken, { staticDir }));
+  app.route(
+    '/',
+    fxRoutes(storage, adminToken, { staticDir, screenLimits: screenLimits(storage.limits, limits, client) }),
+  );
   app.route('/', loanRoutes(storage));
   app.route('/', applicationRoutes(storage));
   const mailer = resumeMailer({ outbox: storage.outbox, store: storage.limits, limits, publicUrl });

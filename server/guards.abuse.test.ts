@@ -110,7 +110,11 @@ describe.each(BACKENDS)('per-client limits with Retry-After, shared by instances
     await backend?.cleanup();
   });
 
-  const ENDPOINTS: [string, number, (app: ReturnType<typeof createApp>, client: string) => Promise<Response>][] = [
+  const ENDPOINTS: [
+    string,
+    number,
+    (app: ReturnType<typeof createApp>, client: string) => Response | Promise<Response>,
+  ][] = [
     ...FORM_ENDPOINTS.map(
       (e) =>
         [
@@ -122,7 +126,7 @@ describe.each(BACKENDS)('per-client limits with Retry-After, shared by instances
               body: 'x=1',
               headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-client': client },
             }),
-        ] as [string, number, (app: ReturnType<typeof createApp>, client: string) => Promise<Response>],
+        ] as [string, number, (app: ReturnType<typeof createApp>, client: string) => Response | Promise<Response>],
     ),
     [
       'callback',

@@ -5,7 +5,7 @@
  * resume and the kiosk heartbeat, and per-form field caps checked on the raw body before parsing.
  * Each form's cap comes from the form's own declaration (what its widget sends).
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { PATHS } from '../shared/config.ts';
 import { CC_PATH, CREDIT_CARD } from '../shared/credit-card/forms.ts';
 import type { FormModel } from '../shared/forms/spec.ts';
@@ -17,7 +17,7 @@ import { PAYLOAD_KEYS, REQUEST_CALLBACK_PATH } from '../shared/business-callback
 import { TD_PATHS, TIME_DEPOSIT_MODEL } from '../shared/time-deposit/form.ts';
 import type { ClientAddress } from './http/client.ts';
 import { formGuard, type FormCaps } from './http/form-guard.ts';
-import { rateLimit } from './http/rate-limit.ts';
+import { clientBucket, rateLimit } from './http/rate-limit.ts';
 import type { Limits } from './limits.ts';
 import type { LimitStore } from './storage/limits.ts';
 
@@ -80,4 +80,16 @@ export function installGuards(app: Hono, { limits, store, client }: GuardOptions
     formGuard(capsOf(TIME_DEPOSIT_MODEL)),
   );
   app.post(FX_PATHS.heartbeat, perMinute('heartbeat', limits.heartbeatsPerMinute));
+}
+
+/** The heartbeat's own limits (per client, an hour): new screens, and refused screen keys. */
+export function screenLimits(store: LimitStore, limits: Limits, client: ClientAddress) {
+  const budget = (name: string, max: number) => async (c: Context) => {
+    const { hits, resetAt } = await store.hit(clientBucket(name, client(c)), 3600);
+    return hits > max ? { ok: false as const, resetAt } : { ok: true as const };
+  };
+  return {
+    enrol: budget('screen-enrol', limits.screenEnrolmentsPerHour),
+    keyFailure: budget('screen-key-failure', limits.screenKeyFailuresPerHour),
+  };
 }

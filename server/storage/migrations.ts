@@ -161,6 +161,13 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists rate_limits_window_start on rate_limits (window_start)`,
     ],
   },
+  {
+    id: 43,
+    name: 'kiosk screen keys',
+    // sha256 of the key a screen got at first contact; screens known from before have none and
+    // get one with their next heartbeat.
+    statements: [`alter table kiosk_screens add column if not exists key_hash text`],
+  },
 ];
 
 /** Arbitrary constant: the advisory lock that serialises servers migrating one PostgreSQL database. */
