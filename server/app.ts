@@ -42,7 +42,7 @@ export interface AppOptions {
    * The bank's public origin (PUBLIC_URL), e.g. https://www.eastwestbanker.com: the origin of every
    * link the services mail. Never taken from a request (Host, X-Forwarded-Host, the request line).
    */
-  publicUrl?: string;
+  publicUrl?: string | (() => string);
   /** Abuse limits (default DEFAULT_LIMITS; main.ts reads them from the environment). */
   limits?: Limits;
   /** Who a request comes from, for per-client limits (default: the connection's address). */
@@ -69,7 +69,8 @@ export function createApp(options: AppOptions): Hono {
   const { storage, adminToken, staticDir, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, logger = consoleLogger } = options;
   const limits = options.limits ?? DEFAULT_LIMITS;
   const client = options.clientAddress ?? clientAddress();
-  const publicUrl = new URL(options.publicUrl ?? DEFAULT_PUBLIC_URL).origin;
+  const configured = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const publicUrl = () => new URL(typeof configured === 'function' ? configured() : configured).origin;
   const app = new Hono();
 
   app.use('*', requestLog(logger));

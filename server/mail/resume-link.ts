@@ -28,7 +28,8 @@ export function resumeMailer(deps: {
   outbox: OutboxStore;
   store: LimitStore;
   limits: Pick<Limits, 'mailsPerAddressPerHour' | 'mailsPerClientPerHour'>;
-  publicUrl: string;
+  /** The bank's public origin (asked at each mail: main.ts learns its port after start). */
+  publicUrl: () => string;
 }): ResumeMailer {
   const addressBucket = (to: string) =>
     `mail-to:${createHash('sha256').update(to.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
@@ -43,7 +44,7 @@ export function resumeMailer(deps: {
       await deps.outbox.send({
         to,
         subject: RESUME_SUBJECT,
-        body: resumeBody(resumeLink(deps.publicUrl, referenceId)),
+        body: resumeBody(resumeLink(deps.publicUrl(), referenceId)),
       });
       return true;
     },
