@@ -24,6 +24,7 @@ import type { Storage } from './storage/index.ts';
 import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
 import { refuseUnstorableText } from './http/text-guard.ts';
+import { securityHeaders } from './http/security.ts';
 import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { resumeMailer } from './mail/resume-link.ts';
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLog(logger));
+  app.use('*', securityHeaders());
   for (const path of PUBLIC_SERVICE_PATHS) {
     app.use(
       path,
