@@ -8,10 +8,32 @@ const LocaleContext = createContext<{ locale: SiteLocale; setLocale(l: SiteLocal
   setLocale: () => {},
 });
 
+/**
+ * localStorage, or nothing: a browser that denies web storage throws on the mere access (Safari and
+ * Chromium with cookies blocked, sandboxed frames); the site then works without remembering the
+ * language (issue 15 item 13).
+ */
+export const rememberedLocale = {
+  get(): SiteLocale {
+    try {
+      return globalThis.localStorage?.getItem('ew-locale') === 'fil' ? 'fil' : 'en';
+    } catch {
+      return 'en';
+    }
+  },
+  set(l: SiteLocale): void {
+    try {
+      globalThis.localStorage?.setItem('ew-locale', l);
+    } catch {
+      // not remembered: still switched for this page
+    }
+  },
+};
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, set] = useState<SiteLocale>(() => (localStorage.getItem('ew-locale') === 'fil' ? 'fil' : 'en'));
+  const [locale, set] = useState<SiteLocale>(() => rememberedLocale.get());
   const setLocale = (l: SiteLocale) => {
-    localStorage.setItem('ew-locale', l);
+    rememberedLocale.set(l);
     document.documentElement.lang = l;
     set(l);
   };

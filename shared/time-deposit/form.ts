@@ -247,6 +247,12 @@ export const TD_PATHS = {
 
 export const TD_THANK_YOU = THANK_YOU['time-deposit'];
 
+/**
+ * The draft key travels in this header both ways (issue 15): a save or resume answers it, a save
+ * sends it back to update its draft. Call 7's body stays the reference id as text, as the spec says.
+ */
+export const DRAFT_KEY_HEADER = 'X-Draft-Key';
+
 /** Resolves call 5 (apiconfig.json's timedepositeapi), falling back to the default path. */
 async function submitUrl(apiBase: string): Promise<string> {
   try {
