@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 /**
  * Issue 15 item 11 over HTTP: a strict nonce CSP on the site, demo, kiosk and operator pages (a new
  * nonce each response, on every script/style/link tag of the page), frame-ancestors that keep the
@@ -62,7 +63,7 @@ describe.skipIf(!existsSync(DIST))('security headers over HTTP (needs a build in
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     expect(first.headers.get('etag')).toBeNull();
-    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('cache-control')).toBe(path.startsWith('/admin') ? 'no-store' : 'no-cache');
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     const again = await app.request(path, { headers: { 'if-none-match': '*' } });
     expect(again.status).toBe(200);
@@ -71,6 +72,24 @@ describe.skipIf(!existsSync(DIST))('security headers over HTTP (needs a build in
     expect(csp).toContain(operator ? `frame-ancestors 'none'` : `frame-ancestors 'self'`);
     seen.push(`${path}: ${tags.length} tags with the nonce, frame-ancestors ${operator ? "'none'" : "'self'"}`);
     console.log(`[item 11] ${seen.join('')}`);
+  });
+
+  it('pages go out compressed as the browser accepts, with their nonce', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, null],
+    ] as const) {
+      const res = await app.request('/demo/', accept ? { headers: { 'accept-encoding': accept } } : {});
+      expect(res.headers.get('content-encoding'), String(accept)).toBe(encoding);
+      expect(res.headers.get('vary'), String(accept)).toBe('Accept-Encoding');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const html = (
+        encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+      ).toString();
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      expect(html, String(accept)).toContain(`nonce="${nonce}"`);
+    }
   });
 
   it('the operator page keeps its token in memory, in its own browsing context group', async () => {

@@ -10,11 +10,12 @@
  * - The operator page (/admin/...) cannot be framed at all and opens in its own browsing context
  *   group (COOP), so a public page of the same origin cannot reach into it; it keeps its token in
  *   memory only (server/routes/fx-screens-page.ts).
- * HTML is never cached or answered 304: each response carries its own nonce.
+ * HTML is never reused without a new request, nor answered 304: each response carries its own nonce.
  */
 import { randomBytes } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { pickEncoding } from './encoding.ts';
 
 export const OPERATOR_PREFIX = '/admin';
 
@@ -49,8 +50,9 @@ function decoded(body: ArrayBuffer, encoding: string | null): string | undefined
   return undefined;
 }
 
-/** Paths that may answer a page (not the hashed assets or widget chunks). */
+/** Paths that may answer a page (not the services, the hashed assets or widget chunks). */
 const mayBePage = (path: string) =>
+  !/^\/(api|data|gateway|cms|admin\/api)(\/|$)/.test(path) &&
   !path.startsWith('/widgets/') &&
   !/\/assets\//.test(path) &&
   !/\.(js|css|json|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|txt|xml|pdf)$/i.test(path);
@@ -80,7 +82,10 @@ export function securityHeaders(): MiddlewareHandler {
     const nonce = randomBytes(18).toString('base64');
     const headers = new Headers(c.res.headers);
     headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, operator));
-    headers.set('Cache-Control', 'no-store');
+    // Never reused without asking again (and, with no validator, asking again fetches it anew). Public
+    // pages not no-store, which would keep them out of the browser's back/forward cache; the operator
+    // page is never stored at all.
+    headers.set('Cache-Control', operator ? 'no-store' : 'no-cache');
     headers.delete('ETag');
     headers.delete('Last-Modified');
     if (operator) {
@@ -101,6 +106,18 @@ export function securityHeaders(): MiddlewareHandler {
     }
     headers.delete('content-encoding');
     headers.delete('content-length');
-    replace(c, new Response(withNonce(html, nonce), { status: 200, headers }));
+    headers.set('Vary', 'Accept-Encoding');
+    // A page with its own nonce cannot be compressed at build time: compress it here, quickly
+    // (pages are a few KB; the big files, scripts and styles, are precompressed).
+    const page = Buffer.from(withNonce(html, nonce));
+    const encoding = pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip']) ?? 'identity';
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(page, { level: 6 })
+          : page;
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+    replace(c, new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers }));
   };
 }
