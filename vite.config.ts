@@ -90,7 +90,11 @@ function widgets(): UserConfig {
           chunkFileNames: chunkNumbering(),
           // EW_SPLIT_BY_PACKAGE=1 (scripts/analyze.mjs) splits per package to see what costs bytes.
           codeSplitting: {
-            groups: [process.env.EW_SPLIT_BY_PACKAGE ? { name: byPackage } : { name: 'shared', test: SHARED_CHUNK }],
+            groups: [
+              process.env.EW_SPLIT_BY_PACKAGE
+                ? { name: byPackage }
+                : { name: 'shared', test: SHARED_CHUNK, minShareCount: 3 },
+            ],
           },
         },
       },

@@ -5,7 +5,7 @@
  * say the same, and the board never depends on it.
  */
 import { APP_VERSION_HEADER } from '../shared/fx/config.ts';
-import type { Heartbeat } from '../shared/fx/heartbeat.ts';
+import { SCREEN_KEY_HEADER, type Heartbeat } from '../shared/fx/heartbeat.ts';
 import type { FeedState } from '../widgets/fx-board/feed.ts';
 import type { Variant } from '../widgets/fx-board/options.ts';
 
@@ -46,6 +46,10 @@ export function startHeartbeat(o: {
   firstInMs: number;
   payload(): Heartbeat;
   onVersion?(version: string): void;
+  /** The screen key this screen was given (issue 15 item 5), or null before its first contact. */
+  screenKey?(): string | null;
+  /** The server gave this screen its key: keep it for every later heartbeat. */
+  onScreenKey?(key: string): void;
   fetch?: typeof fetch;
 }): () => void {
   const fetchImpl = o.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -53,15 +57,18 @@ export function startHeartbeat(o: {
   let stopped = false;
   const beat = async () => {
     try {
+      const key = o.screenKey?.();
       const res = await fetchImpl(o.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...(key ? { [SCREEN_KEY_HEADER]: key } : {}) },
         body: JSON.stringify(o.payload()),
         credentials: 'omit',
         signal: AbortSignal.timeout(Math.min(o.everyMs, 15_000)),
       });
       const version = res.headers.get(APP_VERSION_HEADER);
       if (version) o.onVersion?.(version);
+      const given = res.ok ? res.headers.get(SCREEN_KEY_HEADER) : null;
+      if (given) o.onScreenKey?.(given);
     } catch {
       /* ignored: the board does not depend on it */
     }

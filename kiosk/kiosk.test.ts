@@ -197,4 +197,25 @@ describe('heartbeat', () => {
     await vi.advanceTimersByTimeAsync(600_000);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps the screen key the server gives and sends it with every later beat (issue 15 item 5)', async () => {
+    const sent: (string | null)[] = [];
+    let key: string | null = null;
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('X-Screen-Key'));
+      return new Response('{}', { headers: sent.length === 1 ? { 'X-Screen-Key': 'k'.repeat(43) } : {} });
+    });
+    const stop = startHeartbeat({
+      url: 'https://bank.example/api/kiosk/heartbeat',
+      everyMs: 60_000,
+      firstInMs: 5000,
+      payload: () => ({ screenId: 'a' }) as never,
+      screenKey: () => key,
+      onScreenKey: (k) => (key = k),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await vi.advanceTimersByTimeAsync(5000 + 120_000);
+    stop();
+    expect(sent).toEqual([null, 'k'.repeat(43), 'k'.repeat(43)]);
+  });
 });

@@ -90,8 +90,17 @@ render(
 );
 feed.start();
 
+// The screen's key (issue 15): given at first contact, kept in localStorage (and in memory when
+// storage is denied) and sent with every heartbeat, so nobody else can report as this screen.
+const keyName = `ew:kiosk:screen-key:${screenId}`;
+let screenKey = remember(keyName);
+
 startHeartbeat({
   url: `${location.origin}${FX_PATHS.heartbeat}`,
+  screenKey: () => screenKey,
+  onScreenKey(key) {
+    screenKey = remember(keyName, key) ?? key;
+  },
   everyMs: config.heartbeatMs,
   firstInMs: Math.min(5000, config.heartbeatMs),
   onVersion: onAppVersion,

@@ -1,9 +1,9 @@
 // npm run bench: what each widget costs a page, in bytes and in time.
-//   1. builds (scripts/build.mjs) and prints the gzipped bytes of the loader, the shared chunk(s),
-//      each widget's entry chunk and each widget's all-in bytes (scripts/sizes.mjs);
+//   1. builds (scripts/build.mjs) and prints the bytes (brotli as served, and gzip) of the loader,
+//      the shared chunks, each widget's entry, first screen and all-in bytes (scripts/sizes.mjs);
 //   2. starts the server (scripts/start.mjs) on a free port with a throwaway database and measures
-//      each widget's time to interactive in Chromium: a minimal same-origin page (the loader script
-//      tag and the widget element, nothing else), cold cache, CPU throttled 4x; median of 5 runs;
+//      each widget's time to interactive in Chromium against the naive React reference, CPU 4x
+//      slower, without and with a 4G network, cold cache, interleaved (scripts/bench-mobile.mjs);
 //   3. the kiosk (scripts/bench-kiosk.mjs): all-in bytes, marquee frames dropped with a busy main
 //      thread (Chrome trace), JS heap and DOM nodes over 10,000 accelerated rate updates;
 //   4. the site (scripts/bench-site.mjs): first-load bytes of / and its largest contentful paint
@@ -25,12 +25,10 @@ import { benchKiosk } from './bench-kiosk.mjs';
 import { benchSite } from './bench-site.mjs';
 import { DIST } from './paths.mjs';
 import { runBudget } from './budget.mjs';
+import { benchMobile } from './bench-mobile.mjs';
 import { formatTable, measureWidgets } from './sizes.mjs';
 
-const RUNS = 5;
-const WARMUP = 1; // one discarded run per widget: the server's first requests are not the widget's cost
-const CPU_THROTTLE = 4;
-const RUN_TIMEOUT = 30_000;
+const RUNS = Number(process.env.BENCH_RUNS || 3); // per page and profile, after one warm-up round
 const SERVER_TIMEOUT = 60_000;
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -115,169 +113,29 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Time to interactive of one widget, one run, in a fresh browser context.
-
-/**
- * Runs in the page before any of its scripts. Records performance.now() (ms since navigation
- * start) when ew:ready arrives, and when the first form control in the widget's shadow root is
- * enabled, visible and takes focus; TTI is the later of the two (the first moment both hold).
- */
-function benchProbe() {
-  const b = (window.__ewBench = { ready: null, interactive: null, control: null, error: null });
-  // [tabindex="0"]: a display widget's first stop (the FX board's table region) once its data is in.
-  const CONTROLS = 'input:not([type=hidden]), select, textarea, button, [tabindex="0"]';
-  let host;
-  const check = () => {
-    if (b.interactive != null) return true;
-    const root = host?.shadowRoot;
-    const el = root?.querySelector(CONTROLS);
-    if (!el || el.disabled || el.closest('[inert], [aria-disabled="true"]')) return false;
-    if (el.checkVisibility ? !el.checkVisibility() : !el.getClientRects().length) return false;
-    el.focus({ preventScroll: true });
-    if (root.activeElement !== el) return false;
-    b.interactive = performance.now();
-    b.control = `${el.localName}${el.type ? `[type=${el.type}]` : ''}${el.labels?.[0] ? ` "${el.labels[0].textContent.trim()}"` : ''}`;
-    el.blur();
-    return true;
-  };
-  addEventListener(
-    'ew:ready',
-    (e) => {
-      if (b.ready != null) return;
-      b.ready = performance.now();
-      host = e.composedPath()[0];
-      if (check()) return;
-      const mo = new MutationObserver(() => check() && mo.disconnect());
-      mo.observe(host.shadowRoot ?? host, { subtree: true, childList: true, attributes: true });
-      const poll = () => (check() ? mo.disconnect() : setTimeout(poll, 5));
-      setTimeout(poll, 5);
-    },
-    true,
-  );
-  addEventListener('ew:error', (e) => (b.error = JSON.stringify(e.detail)), true);
-}
-
-function benchPage(name) {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${name}</title>` +
-    `<link rel="icon" href="data:,"><script src="/widgets/loader.js" async></script></head>` +
-    `<body><ew-${name}></ew-${name}></body></html>`
-  );
-}
-
-async function measureOnce(browser, origin, name) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    await page.addInitScript(benchProbe);
-    const url = `${origin}/bench/${name}.html`;
-    await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: benchPage(name) }));
-    await page.goto(url, { waitUntil: 'commit' });
-    try {
-      await page.waitForFunction(() => window.__ewBench.interactive != null || window.__ewBench.error != null, null, {
-        timeout: RUN_TIMEOUT,
-        polling: 100,
-      });
-    } catch {
-      const state = await page.evaluate(() => window.__ewBench).catch(() => null);
-      throw new Error(
-        `${name}: not interactive within ${RUN_TIMEOUT / 1000} s (state ${JSON.stringify(state)}; page errors: ${errors.join(' | ') || 'none'})`,
-      );
-    }
-    const r = await page.evaluate(() => ({
-      ...window.__ewBench,
-      scriptsLoaded: Math.max(
-        0,
-        ...performance
-          .getEntriesByType('resource')
-          .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
-          .map((e) => e.responseEnd),
-      ),
-    }));
-    if (r.error) throw new Error(`${name}: the widget dispatched ew:error ${r.error}`);
-    if (errors.length) console.warn(`  ! ${name}: page errors: ${errors.join(' | ')}`);
-    return {
-      tti: Math.max(r.ready, r.interactive),
-      ready: r.ready,
-      scriptsLoaded: r.scriptsLoaded,
-      control: r.control,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const ms = (n) => `${Math.round(n)} ms`;
-
-function ttiTable(results) {
-  const rows = [
-    ['widget', 'runs', 'TTI median', 'TTI min', 'TTI max', 'ew:ready median', 'scripts loaded median', 'first control'],
-  ];
-  for (const { name, runs } of results) {
-    const tti = runs.map((r) => r.tti);
-    rows.push([
-      name,
-      String(runs.length),
-      ms(median(tti)),
-      ms(Math.min(...tti)),
-      ms(Math.max(...tti)),
-      ms(median(runs.map((r) => r.ready))),
-      ms(median(runs.map((r) => r.scriptsLoaded))),
-      runs[0]?.control ?? '-',
-    ]);
-  }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r) =>
-    r
-      .map((c, i) => (i >= 1 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   console.log('== Build');
   await buildAndStamp(); // stamped: the server started below does not build again
 
-  console.log('\n== Bytes (gzip -9 per file; all-in = loader + entry + its static imports, each once)');
+  console.log(
+    '\n== Bytes (per file as served: brotli q11, and gzip -9; all-in = loader + entry + its static imports, each once)',
+  );
   const report = measureWidgets(join(DIST, 'widgets'));
   console.log(formatTable(report));
 
   console.log(
-    `\n== Time to interactive (cold cache, CPU ${CPU_THROTTLE}x slower, median of ${RUNS} runs + ${WARMUP} warm-up)`,
+    '\n== Time to interactive on a phone (cold cache, CPU 4x slower; then + 4G), against a naive React build',
   );
   let browser;
-  const results = [];
   try {
     const origin = await startServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     console.log(`server ${origin}, Chromium ${browser.version()} (${CHROMIUM})`);
-    // BENCH_ONLY=td-calculator,loan-calculator times just those (bytes and budgets still cover all).
+    // BENCH_ONLY=callback-form,auto-loan times just those (bytes and budgets still cover all).
     const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((n) => n.trim())) : undefined;
-    for (const w of report.widgets.filter((x) => !only || only.has(x.name))) {
-      const runs = [];
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const r = await measureOnce(browser, origin, w.name);
-        if (i >= WARMUP) runs.push(r);
-        console.log(
-          `  ${w.name} run ${i < WARMUP ? 'warm-up' : i - WARMUP + 1}: TTI ${ms(r.tti)} (ew:ready ${ms(r.ready)}, scripts loaded ${ms(r.scriptsLoaded)})`,
-        );
-      }
-      results.push({ name: w.name, runs });
-    }
-    console.log(`\n${ttiTable(results)}`);
+    const sizes = Object.fromEntries(report.widgets.map((w) => [w.name, { allInBr: w.allInBr, firstBr: w.firstBr }]));
+    await benchMobile({ browser, origin, distWidgets: join(DIST, 'widgets'), runs: RUNS, sizes });
     // The kiosk (issue 7, scripts/bench-kiosk.mjs): all-in bytes, marquee frames with a busy main
     // thread, heap and DOM nodes over 10,000 rate updates. Reports only. BENCH_ONLY=kiosk: just this.
     if (!only || only.has('kiosk')) await benchKiosk({ browser, origin, kioskDir: join(DIST, 'kiosk') });

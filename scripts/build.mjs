@@ -78,6 +78,8 @@ export async function buildAll() {
   const manifest = {
     version,
     chunks: Object.fromEntries(names.map((n) => [n, `${version}/${graph.entries[n]}`])),
+    // What the loader preloads for each widget besides its entry (its static imports, transitively).
+    imports: Object.fromEntries(names.map((n) => [n, graph.imports[n].map((f) => `${version}/${f}`)])),
     first: Object.fromEntries(
       names.map((n) => [n, { en: `${version}/${n}-first-en.js`, fil: `${version}/${n}-first-fil.js` }]),
     ),

@@ -21,6 +21,13 @@ import { timeDepositRoutes } from './routes/time-deposit.ts';
 import { leadgenRoutes } from './routes/leadgen.ts';
 import { businessCallbackRoutes } from './routes/business-callback.ts';
 import type { Storage } from './storage/index.ts';
+import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
+import { clientAddress, type ClientAddress } from './http/client.ts';
+import { refuseUnstorableText } from './http/text-guard.ts';
+import { securityHeaders } from './http/security.ts';
+import { installGuards, screenLimits } from './guards.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { resumeMailer } from './mail/resume-link.ts';
 
 export interface AppOptions {
   storage: Storage;
@@ -32,7 +39,19 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Where request lines and errors go (default: console). */
   logger?: Logger;
+  /**
+   * The bank's public origin (PUBLIC_URL), e.g. https://www.eastwestbanker.com: the origin of every
+   * link the services mail. Never taken from a request (Host, X-Forwarded-Host, the request line).
+   */
+  publicUrl?: string | (() => string);
+  /** Abuse limits (default DEFAULT_LIMITS; main.ts reads them from the environment). */
+  limits?: Limits;
+  /** Who a request comes from, for per-client limits (default: the connection's address). */
+  clientAddress?: ClientAddress;
 }
+
+/** Without PUBLIC_URL: the server's own default address (main.ts passes the listening address). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 /**
  * Called cross-origin by partner pages that embed the widgets: any origin, never credentials (the
@@ -49,20 +68,40 @@ const consoleLogger: Logger = { info: (l) => console.log(l), error: (l) => conso
 
 export function createApp(options: AppOptions): Hono {
   const { storage, adminToken, staticDir, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, logger = consoleLogger } = options;
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const client = options.clientAddress ?? clientAddress();
+  const configured = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const publicUrl = () => new URL(typeof configured === 'function' ? configured() : configured).origin;
   const app = new Hono();
 
   app.use('*', requestLog(logger));
+  app.use('*', securityHeaders());
   for (const path of PUBLIC_SERVICE_PATHS) {
-    app.use(path, cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 600 }));
+    app.use(
+      path,
+      cors({
+        origin: '*',
+        allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        // The time deposit's draft key and the limits' Retry-After must be readable by partner pages.
+        exposeHeaders: [DRAFT_KEY_HEADER, 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
   }
   app.use('*', limitBodies(maxBodyBytes));
+  app.use('*', refuseUnstorableText());
+  installGuards(app, { limits, store: storage.limits, client });
 
   app.route('/', apiConfigRoutes());
   app.route('/', callbackRoutes(storage));
-  app.route('/', fxRoutes(storage, adminToken, { staticDir }));
+  app.route(
+    '/',
+    fxRoutes(storage, adminToken, { staticDir, screenLimits: screenLimits(storage.limits, limits, client) }),
+  );
   app.route('/', loanRoutes(storage));
   app.route('/', applicationRoutes(storage));
-  app.route('/', timeDepositRoutes(storage));
+  const mailer = resumeMailer({ outbox: storage.outbox, store: storage.limits, limits, publicUrl });
+  app.route('/', timeDepositRoutes(storage, { mailer, client }));
   app.route('/', leadgenRoutes(storage));
   app.route('/', businessCallbackRoutes(storage));
   app.route('/', rateRoutes(storage, adminToken));

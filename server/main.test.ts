@@ -90,8 +90,73 @@ it('starts, serves, shuts down cleanly on SIGTERM and keeps data and token acros
   expect(rows.map((s) => s.id)).toEqual([id]);
   expect(await stop(second.child)).toBe(0);
 
-  // Without it again: the generated token is back, read from DATA_DIR/admin-token.
+  // Without it again: the generated token is back, read from DATA_DIR/admin-token, and no longer
+  // printed (issue 15 item 12: printed once, when generated).
   const third = await start({ DATA_DIR: dataDir });
-  expect(third.token).toBe(first.token);
+  expect(third.token).toBeUndefined();
+  expect(third.output()).not.toContain(first.token!);
+  expect(third.output()).toContain(`Operator token (ADMIN_TOKEN): kept in ${join(dataDir, 'admin-token')}`);
+  const again = await fetch(`${third.base}/admin/api/submissions?form=callback`, {
+    headers: { Authorization: `Bearer ${first.token}` },
+  });
+  expect(again.status).toBe(200);
   expect(await stop(third.child)).toBe(0);
 }, 90_000);
+
+/** Runs main.ts to its exit (a refusal); its exit code and output. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', DATABASE_URL: '', ADMIN_TOKEN: 'x'.repeat(32), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+it('issue 15 item 8: a second server on the same DATA_DIR refuses to start, the first keeps every write', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ew-lock-'));
+  try {
+    const first = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32) });
+    const t0 = performance.now();
+    const second = await runToExit({ DATA_DIR: dir });
+    console.log(
+      `[item 8] second server on one DATA_DIR: exit ${second.code} after ${Math.round(performance.now() - t0)} ms: ` +
+        second.output.trim().split('\n').pop(),
+    );
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`Another server (pid ${first.child.pid}`);
+    expect(second.output).toContain('DATABASE_URL');
+    expect(second.output).not.toMatch(/Listening on/);
+    // the first still serves and stores
+    const query = new URLSearchParams({
+      CustomerName: 'Ana Reyes',
+      MobileNumber: '09181234567',
+      PreferredStore: String(BRANCHES[0]!.code),
+      PreferredSchedule: 'AM',
+      AgreeTerms: 'Yes',
+      Others: 'false,false,false,false,true|Yes',
+    });
+    expect((await fetch(`${first.base}${PATHS.callback}?${query}`)).status).toBe(200);
+    expect(await stop(first.child)).toBe(0);
+    // once it has stopped, a server starts on the directory again at once
+    const next = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32) });
+    const rows = (await (
+      await fetch(`${next.base}/admin/api/submissions?form=callback`, {
+        headers: { Authorization: `Bearer ${'x'.repeat(32)}` },
+      })
+    ).json()) as unknown[];
+    expect(rows).toHaveLength(1);
+    // killed without a chance to unlock: the next start waits for the stale lock, then runs
+    next.child.kill('SIGKILL');
+    await new Promise((r) => next.child.once('exit', r));
+    const t1 = performance.now();
+    const after = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32) });
+    console.log(`[item 8] after kill -9 the next server started in ${Math.round(performance.now() - t1)} ms`);
+    expect(await stop(after.child)).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -4,6 +4,9 @@
  *   DATABASE_URL  PostgreSQL; when unset, embedded PGlite in DATA_DIR/pglite
  *   DATA_DIR      default ./data
  *   ADMIN_TOKEN   operator API token; when unset, generated once and kept in DATA_DIR/admin-token
+ *   PUBLIC_URL    the bank's public origin for mailed links (default: the listening address)
+ *   TRUST_PROXY   how many reverse proxies add X-Forwarded-For in front of this server (default 0)
+ *   LIMIT_*       abuse limits (server/limits.ts, README "Configuration")
  */
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
@@ -11,6 +14,38 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveAdminToken } from './admin-token.ts';
 import { openStorage } from './storage/index.ts';
+import { DataDirLocked, lockDataDir } from './data-lock.ts';
+import { clientAddress } from './http/client.ts';
+import { limitsFromEnv } from './limits.ts';
+import { mkdir } from 'node:fs/promises';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let limits;
+try {
+  limits = limitsFromEnv();
+} catch (err) {
+  fail((err as Error).message);
+}
+const trustProxy = Number(process.env.TRUST_PROXY || 0);
+if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+  fail(`TRUST_PROXY must be the number of reverse proxies (0-10), got ${JSON.stringify(process.env.TRUST_PROXY)}`);
+}
+let publicUrl: string | undefined;
+if (process.env.PUBLIC_URL) {
+  try {
+    const url = new URL(process.env.PUBLIC_URL);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    publicUrl = url.origin;
+  } catch {
+    fail(
+      `PUBLIC_URL must be an http(s) origin such as https://www.example.com, got ${JSON.stringify(process.env.PUBLIC_URL)}`,
+    );
+  }
+}
 
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -24,6 +59,18 @@ const staticDir = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
   : fileURLToPath(new URL('../dist', import.meta.url));
 
+// One server per embedded database (issue 15 item 8); several servers share a PostgreSQL instead.
+let unlock: (() => Promise<void>) | undefined;
+if (!databaseUrl) {
+  await mkdir(dataDir, { recursive: true });
+  unlock = await lockDataDir(dataDir, (err) => {
+    console.error(`Lost the lock on ${dataDir} (${err.message}); stopping so no write goes astray`);
+    process.exit(1);
+  }).catch((err: Error) =>
+    fail(err instanceof DataDirLocked ? err.message : `Could not lock ${dataDir}: ${err.message}`),
+  );
+}
+
 const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }).catch(
   (err: Error) => {
     // The message names host and port at most, never the password part of the URL.
@@ -35,15 +82,42 @@ const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: joi
 console.log(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
 
 const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir);
-if (admin.source !== 'env') console.log(`Operator token (ADMIN_TOKEN): ${admin.token}`);
+// Printed once, when generated (issue 15 item 12); afterwards only where it is kept.
+if (admin.source === 'generated') console.log(`Operator token (ADMIN_TOKEN): ${admin.token}`);
+if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
 
-const app = createApp({ storage, adminToken: admin.token, staticDir });
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Listening on http://localhost:${info.port}`);
+// Until the port is known, links point at the default address; PUBLIC_URL wins once set.
+let listening = `http://localhost:${port}`;
+const app = createApp({
+  storage,
+  adminToken: admin.token,
+  staticDir,
+  limits,
+  clientAddress: clientAddress(trustProxy),
+  publicUrl: () => publicUrl ?? listening,
 });
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  listening = `http://localhost:${info.port}`;
+  console.log(`Listening on ${listening}`);
+  if (!publicUrl) console.log(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);
+});
+
+// Housekeeping (issue 15 item 13): expired drafts, old mails and spent rate-limit windows, hourly.
+const purge = async () => {
+  try {
+    const gone = await storage.purge();
+    if (gone.drafts || gone.mails) console.log(`Purged ${gone.drafts} expired drafts and ${gone.mails} old mails`);
+  } catch (err) {
+    console.error(`Purge failed: ${(err as Error).message}`);
+  }
+};
+const purgeTimer = setInterval(() => void purge(), 3600_000);
+purgeTimer.unref();
+void purge();
 server.on('error', async (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT)` : err.message);
   await storage.close();
+  await unlock?.();
   process.exit(1);
 });
 
@@ -57,6 +131,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   await new Promise<void>((done) => server.close(() => done()));
   await storage.close();
+  await unlock?.();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -40,8 +40,14 @@ function safely(what: string, fn: () => void) {
   }
 }
 
+/**
+ * The path as analytics may see it: a resume link's reference id is half of what opens a saved
+ * application, so it never leaves the page (issue 15 item 12).
+ */
+export const analyticsPath = (path: string) => path.replace(/^(\/forms\/timedeposit\/)[^/?#]+/i, '$1:id');
+
 export const track = {
-  pageView: (path: string) => safely('pageView', () => adapter.pageView(path)),
+  pageView: (path: string) => safely('pageView', () => adapter.pageView(analyticsPath(path))),
   event: (category: string, action: string, label: string) =>
     safely('event', () => adapter.event(category, action, label)),
 };

@@ -15,13 +15,27 @@ const MAX_LOGGED_PATH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Long runs of letters/digits/-/_ that contain a digit: ids, tokens, phone numbers. */
 const TOKEN_LIKE = /^(?=.*\d)[A-Za-z0-9_-]{8,}$/;
+/**
+ * Random ids without a digit (about 2.4 % of 22-character base64url reference ids): 16 or more
+ * such characters with both cases. Route names (store-digitalscreens-marquee) are lower case.
+ */
+const MIXED_CASE_ID = /^(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_-]{16,}$/;
+/** The segment after these is an id whatever it looks like (issue 15 item 12). */
+const ID_AFTER = new Set(['timedeposit']);
 
 /** The path as it may be logged: raw (still %-encoded, so no control characters), masked, capped. */
 export function loggablePath(url: string): string {
   const { pathname } = new URL(url);
-  const masked = pathname
-    .split('/')
-    .map((seg) => (UUID.test(seg) || TOKEN_LIKE.test(seg) ? ':id' : seg))
+  const segments = pathname.split('/');
+  const masked = segments
+    .map((seg, i) =>
+      UUID.test(seg) ||
+      TOKEN_LIKE.test(seg) ||
+      MIXED_CASE_ID.test(seg) ||
+      (seg !== '' && i > 0 && ID_AFTER.has(segments[i - 1]!.toLowerCase()) && segments[i - 2] === 'forms')
+        ? ':id'
+        : seg,
+    )
     .join('/');
   return masked.length > MAX_LOGGED_PATH ? `${masked.slice(0, MAX_LOGGED_PATH)}…` : masked;
 }

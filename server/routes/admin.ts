@@ -1,10 +1,28 @@
 /** Operator API (CONTRACT.md): bearer ADMIN_TOKEN; answers hold personal data, so never cached. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { CURSOR, type Page } from '../storage/submissions.ts';
 import { FORM_NAMES } from '../../shared/config.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, isFormName, type Storage } from '../storage/index.ts';
+
+/** The outbox's page size when none is asked for (what the list answered before paging). */
+const OUTBOX_PAGE = 200;
+
+/**
+ * The body stays the JSON list it always was; the next page is in `X-Next-Cursor` and a `Link: <…>;
+ * rel="next"` header (the same query with `cursor`), so nothing is out of reach (issue 15 item 13).
+ */
+function paged<T>(c: Context, page: Page<T>): Response {
+  if (page.next) {
+    const url = new URL(c.req.url);
+    url.searchParams.set('cursor', page.next);
+    c.header('X-Next-Cursor', page.next);
+    c.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return c.json(page.items);
+}
 
 export function adminRoutes(storage: Storage, adminToken: string): Hono {
   const app = new Hono();
@@ -14,9 +32,9 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
   });
 
   app.get('/admin/api/submissions', async (c) => {
-    const query = readQuery(c.req.url, ['form', 'limit'] as const);
+    const query = readQuery(c.req.url, ['form', 'limit', 'cursor'] as const);
     if (!query.ok) return invalid(c, {}, query.reason === 'too_long' ? 'Query string too long' : 'Repeated parameter');
-    const { form, limit: limitText } = query.values;
+    const { form, limit: limitText, cursor } = query.values;
     if (form !== undefined && !isFormName(form)) {
       return invalid(c, { form: `Unknown form; expected one of ${FORM_NAMES.join(', ')}` });
     }
@@ -27,10 +45,22 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
         return invalid(c, { limit: `Expected a whole number from 1 to ${MAX_LIST_LIMIT}` });
       }
     }
-    return c.json(await storage.listSubmissions(form, limit));
+    if (cursor !== undefined && !CURSOR.test(cursor)) return invalid(c, { cursor: 'Use the cursor a page gave' });
+    const page = await storage.submissionsPage({ form, limit, cursor });
+    return paged(c, page);
   });
 
-  // What the services "e-mailed" (the time deposit resume link), newest first.
-  app.get('/admin/api/outbox', async (c) => c.json(await storage.outbox.list()));
+  // What the services "e-mailed" (the time deposit resume link), newest first, a page at a time.
+  app.get('/admin/api/outbox', async (c) => {
+    const query = readQuery(c.req.url, ['limit', 'cursor'] as const);
+    if (!query.ok) return invalid(c, {}, query.reason === 'too_long' ? 'Query string too long' : 'Repeated parameter');
+    const { limit: limitText, cursor } = query.values;
+    const limit = limitText === undefined ? OUTBOX_PAGE : /^\d{1,6}$/.test(limitText) ? Number(limitText) : NaN;
+    if (!(limit >= 1 && limit <= MAX_LIST_LIMIT)) {
+      return invalid(c, { limit: `Expected a whole number from 1 to ${MAX_LIST_LIMIT}` });
+    }
+    if (cursor !== undefined && !CURSOR.test(cursor)) return invalid(c, { cursor: 'Use the cursor a page gave' });
+    return paged(c, await storage.outbox.page({ limit, cursor }));
+  });
   return app;
 }

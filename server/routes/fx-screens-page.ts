@@ -1,6 +1,7 @@
 /**
  * The operator's view of the store screens (GET /admin/screens): a static page that asks for the
- * operator token once per tab (sessionStorage), then reads GET /admin/api/screens with it every
+ * operator token and keeps it in memory only (never in the public origin's storage, issue 15 item
+ * 11; the page is served with its own CSP, COOP and no framing by server/http/security.ts), then reads GET /admin/api/screens with it every
  * 30 seconds. Screens silent for more than 5 minutes are listed first and marked in words, not by
  * colour alone. Data is written with textContent only.
  */
@@ -68,14 +69,14 @@ export function screensPage(): string {
 <script>
 (function () {
   var CONFIG = ${config};
-  var KEY = 'ew:operator-token';
+  var held = '';
   var form = document.getElementById('login');
   var input = document.getElementById('token');
   var status = document.getElementById('status');
   var rows = document.getElementById('rows');
   var wrap = document.getElementById('wrap');
   var timer;
-  function token() { try { return sessionStorage.getItem(KEY) || ''; } catch (e) { return input.value; } }
+  function token() { return held; }
   function duration(s) {
     if (s == null) return '—';
     if (s < 90) return Math.round(s) + ' s';
@@ -134,10 +135,10 @@ export function screensPage(): string {
   }
   form.addEventListener('submit', function (e) {
     e.preventDefault();
-    try { sessionStorage.setItem(KEY, input.value); } catch (err) {}
+    held = input.value;
+    input.value = '';
     load();
   });
-  if (token()) load();
 })();
 </script>
 </body>

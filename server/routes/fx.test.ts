@@ -257,8 +257,19 @@ describe('heartbeats and the screens view', () => {
   it('records a heartbeat, answers with the app version, and lists the screen; silent after 5 minutes', async () => {
     const { fxRoutes } = await import('./fx.ts');
     const clocked = fxRoutes(storage, TOKEN, { staticDir: dist, now: () => new Date(clock) });
-    const send = (body: unknown) =>
-      clocked.request(FX_PATHS.heartbeat, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) });
+    // Each screen keeps the key its first heartbeat was given, as the kiosk does (issue 15 item 5).
+    const keys = new Map<string, string>();
+    const send = async (body: { screenId: string }) => {
+      const key = keys.get(body.screenId);
+      const r = await clocked.request(FX_PATHS.heartbeat, {
+        method: 'POST',
+        headers: { ...JSON_TYPE, ...(key ? { 'X-Screen-Key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+      const given = r.headers.get('X-Screen-Key');
+      if (given) keys.set(body.screenId, given);
+      return r;
+    };
     const res = await send(beat('MKT-01'));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-app-version')).toBe('abc123def456');

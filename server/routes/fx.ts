@@ -17,7 +17,8 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { APP_VERSION_HEADER, FX_PATHS, SILENT_AFTER_SECONDS } from '../../shared/fx/config.ts';
-import { heartbeatSchema, type ScreenStatus } from '../../shared/fx/heartbeat.ts';
+import { SCREEN_ID, SCREEN_KEY_HEADER, heartbeatSchema, type ScreenStatus } from '../../shared/fx/heartbeat.ts';
+import { tooMany } from '../http/rate-limit.ts';
 import { bulletinInputSchema } from '../../shared/fx/schema.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
@@ -30,6 +31,14 @@ import { screensPage } from './fx-screens-page.ts';
 export interface FxRouteOptions {
   /** The build output; its kiosk/version.json names the kiosk build (X-App-Version). */
   staticDir?: string;
+  /**
+   * Per-client limits of the heartbeat (issue 15 item 5): new screens, and refused keys. Without
+   * them (tests of other things) nothing is limited.
+   */
+  screenLimits?: {
+    enrol(c: Context): Promise<{ ok: true } | { ok: false; resetAt: Date }>;
+    keyFailure(c: Context): Promise<{ ok: true } | { ok: false; resetAt: Date }>;
+  };
   /** The server's clock (tests move it). */
   now?: () => Date;
 }
@@ -163,8 +172,25 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     if (!read.ok) return read.response;
     const result = v.safeParse(heartbeatSchema, read.body);
     if (!result.success) return invalid(c, fieldErrors(result.issues));
-    const recorded = await storage.fx.recordHeartbeat(result.output, now());
-    if (!recorded) return c.json({ error: 'too_many_screens' }, 429);
+    const key = c.req.header(SCREEN_KEY_HEADER)?.trim() || undefined;
+    let limited: Date | undefined;
+    const recorded = await storage.fx.recordHeartbeat(result.output, key, now(), async () => {
+      const verdict = (await options.screenLimits?.enrol(c)) ?? { ok: true };
+      if (!verdict.ok) limited = verdict.resetAt;
+      return verdict.ok;
+    });
+    if (recorded.status === 'refused') return tooMany(c, limited!);
+    if (recorded.status === 'full') return c.json({ error: 'too_many_screens' }, 429);
+    if (recorded.status === 'forbidden') {
+      const verdict = (await options.screenLimits?.keyFailure(c)) ?? { ok: true };
+      if (!verdict.ok) return tooMany(c, verdict.resetAt);
+      return c.json({ error: 'wrong_screen_key' }, 403);
+    }
+    if (recorded.status === 'enrolled') {
+      // The screen keeps this and sends it with every heartbeat from now on (kiosk/heartbeat.ts).
+      c.header(SCREEN_KEY_HEADER, recorded.key);
+      return c.json({ ok: true, key: recorded.key });
+    }
     return c.json({ ok: true });
   });
 
@@ -174,6 +200,13 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
   });
 
   app.use(FX_PATHS.screens, auth, noStore);
+  app.use(`${FX_PATHS.screens}/*`, auth, noStore);
+  // Forget a screen (it lost its key, e.g. a browser reset): its next heartbeat enrols it again.
+  app.delete(`${FX_PATHS.screens}/:id`, async (c) => {
+    const id = c.req.param('id');
+    if (!SCREEN_ID.test(id)) return c.json({ error: 'not_found' }, 404);
+    return (await storage.fx.forgetScreen(id)) ? c.body(null, 204) : c.json({ error: 'not_found' }, 404);
+  });
   app.get(FX_PATHS.screens, async (c) => {
     const t = now().getTime();
     const screens: ScreenStatus[] = (await storage.fx.listScreens()).map((s) => {

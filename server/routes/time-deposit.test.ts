@@ -249,11 +249,19 @@ describe('save (call 7)', () => {
     expect(mails[0]!.body).toMatch(new RegExp(`https?://[^\\s]+/forms/timedeposit/${id}(?![\\w-])`));
   });
 
-  it('a second save with ReferenceId updates the same draft', async () => {
-    const id = await save();
-    const res = await post(APPLICATION, timeDepositFormData({ ...APPLICANT, ReferenceId: id, FirstName: 'Pedro' }));
+  it('a second save with ReferenceId and the draft key (X-Draft-Key) updates the same draft', async () => {
+    const first = await post(APPLICATION, timeDepositFormData(APPLICANT));
+    const id = await first.text();
+    const key = first.headers.get('X-Draft-Key')!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const res = await post(APPLICATION, timeDepositFormData({ ...APPLICANT, ReferenceId: id, FirstName: 'Pedro' }), {
+      'X-Draft-Key': key,
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(id);
+    // without the key the same save makes a new draft (issue 15 items 1-2)
+    const keyless = await post(APPLICATION, timeDepositFormData({ ...APPLICANT, ReferenceId: id, FirstName: 'Eve' }));
+    expect(await keyless.text()).not.toBe(id);
     const r = await resume(id, APPLICANT.DateOfBirth as string);
     expect(((await r.json()) as Record<string, string>).FirstName).toBe('Pedro');
   });

@@ -3,15 +3,18 @@
  * - POST {timedepositeapi} (call 6): the application, checked with the wizard's step schemas, stored
  *   as form "time-deposit"; its saved draft (ReferenceId) is deleted.
  * - POST {gateway}/timedeposit/application (call 7, save): stores the draft, answers the reference id
- *   as text, and "e-mails" the resume link /forms/timedeposit/{referenceid} (the outbox).
+ *   as text, and "e-mails" the resume link /forms/timedeposit/{referenceid} (the outbox). The draft
+ *   key comes back in the X-Draft-Key header; a save naming a draft updates it only with that key
+ *   in the request's X-Draft-Key, otherwise it makes a new draft (issue 15: no birthday oracle).
  * - the same path with only referenceid + DateOfBirth (call 8, resume): the saved fields for the
- *   right birthday; 403 for a wrong one, 429 after too many, 404 when gone.
+ *   right birthday (and a fresh X-Draft-Key); 403 for a wrong one, 429 after too many, 404 when gone.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Values } from '../../shared/forms/spec.ts';
 import { issuesByField } from '../../shared/messages.ts';
 import {
+  DRAFT_KEY_HEADER,
   RESUME_CARRIED,
   RESUME_FIELDS,
   TD_PATHS,
@@ -27,7 +30,16 @@ import {
 import { invalid } from '../http/errors.ts';
 import { readForm } from '../http/multipart.ts';
 import { englishText } from '../messages.ts';
+import type { ClientAddress } from '../http/client.ts';
+import type { ResumeMailer } from '../mail/resume-link.ts';
 import type { Storage } from '../storage/index.ts';
+
+const DRAFT_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+export interface TimeDepositRouteOptions {
+  mailer: ResumeMailer;
+  client: ClientAddress;
+}
 
 /** natureOfEmployment is held by the form but not sent (§2), so the server cannot ask for it. */
 const SENT_STEPS = [startStep, v.omit(personalStep, ['natureOfEmployment']), contactStep];
@@ -45,7 +57,7 @@ function check(fields: Record<string, string>) {
   return { values, errors };
 }
 
-export function timeDepositRoutes(storage: Storage): Hono {
+export function timeDepositRoutes(storage: Storage, { mailer, client }: TimeDepositRouteOptions): Hono {
   const app = new Hono();
 
   app.post(TD_PATHS.submit, async (c) => {
@@ -59,6 +71,7 @@ export function timeDepositRoutes(storage: Storage): Hono {
       Object.fromEntries(timeDepositPayload(withPermanentCopied(values))),
     );
     const referenceId = body.fields.ReferenceId?.trim();
+    // Counted like a resume (a submit is no birthday oracle); the outcome is not the client's business.
     if (referenceId) await storage.drafts.remove(referenceId, String(values.DateOfBirth).trim());
     return c.json({ status: 'OK', id: saved.id });
   });
@@ -81,6 +94,7 @@ export function timeDepositRoutes(storage: Storage): Hono {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return c.json({ error: 'too_many_attempts', retryAfterSeconds: result.retryAfterSeconds }, 429);
       }
+      c.header(DRAFT_KEY_HEADER, result.key);
       return c.json(Object.fromEntries([...RESUME_FIELDS, ...RESUME_CARRIED].map((k) => [k, result.fields[k] ?? ''])));
     }
 
@@ -89,14 +103,17 @@ export function timeDepositRoutes(storage: Storage): Hono {
     const fields = Object.fromEntries(
       TD_PAYLOAD_FIELDS.map((k) => [k, String((draft.output as Record<string, unknown>)[k] ?? '')]),
     );
-    const id = await storage.drafts.save(f.ReferenceId?.trim() || undefined, draft.output.DateOfBirth, fields);
-    const link = new URL(`/forms/timedeposit/${id}`, new URL(c.req.url).origin).href;
-    await storage.outbox.send({
-      to: draft.output.customeremail,
-      subject: 'Your saved time deposit application',
-      body: `Good day! Your time deposit application was saved. To continue, open ${link} and enter your birthday. The link works for 30 days.`,
-    });
-    return c.text(id);
+    const key = c.req.header(DRAFT_KEY_HEADER)?.trim();
+    const saved = await storage.drafts.save(
+      f.ReferenceId?.trim() || undefined,
+      key && DRAFT_KEY.test(key) ? key : undefined,
+      draft.output.DateOfBirth,
+      fields,
+    );
+    // Sent or held back by a limit: the answer is the same either way.
+    await mailer.send(draft.output.customeremail, saved.id, client(c));
+    c.header(DRAFT_KEY_HEADER, saved.key);
+    return c.text(saved.id);
   });
 
   return app;

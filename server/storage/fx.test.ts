@@ -105,16 +105,29 @@ function suite(makeBackend: () => Promise<Backend>) {
   it('upserts heartbeats per screen, lists the longest silent first, forgets screens gone for 30 days', async () => {
     const t0 = new Date('2026-11-21T00:00:00Z');
     const later = (s: number) => new Date(t0.getTime() + s * 1000);
-    expect(await storage.fx.recordHeartbeat(hb('A-1'), t0)).toBe(true);
-    expect(await storage.fx.recordHeartbeat(hb('B-2', { variant: 'marquee' }), later(10))).toBe(true);
-    expect(await storage.fx.recordHeartbeat(hb('A-1', { appVersion: 'v2', bulletinId: 7 }), later(20))).toBe(true);
+    const a = await storage.fx.recordHeartbeat(hb('A-1'), undefined, t0);
+    expect(a).toEqual({ status: 'enrolled', key: expect.stringMatching(/^[\w-]{43}$/) });
+    const aKey = (a as { key: string }).key;
+    expect((await storage.fx.recordHeartbeat(hb('B-2', { variant: 'marquee' }), undefined, later(10))).status).toBe(
+      'enrolled',
+    );
+    expect(await storage.fx.recordHeartbeat(hb('A-1', { appVersion: 'v2', bulletinId: 7 }), aKey, later(20))).toEqual({
+      status: 'ok',
+    });
+    // without its key, or with another's, a known screen's heartbeat changes nothing (issue 15 item 5)
+    expect(await storage.fx.recordHeartbeat(hb('A-1', { appVersion: 'evil' }), undefined, later(21))).toEqual({
+      status: 'forbidden',
+    });
+    expect(await storage.fx.recordHeartbeat(hb('A-1', { appVersion: 'evil' }), 'x'.repeat(43), later(21))).toEqual({
+      status: 'forbidden',
+    });
     let screens = await storage.fx.listScreens();
     expect(screens.map((s) => s.screenId)).toEqual(['B-2', 'A-1']);
     expect(screens[1]).toMatchObject({ firstSeen: t0.toISOString(), lastSeen: later(20).toISOString() });
     expect(screens[1]!.info).toMatchObject({ appVersion: 'v2', bulletinId: 7 });
 
     const muchLater = later(FORGET_SCREENS_AFTER_DAYS * 86_400 + 15);
-    await storage.fx.recordHeartbeat(hb('C-3'), muchLater);
+    await storage.fx.recordHeartbeat(hb('C-3'), undefined, muchLater);
     screens = await storage.fx.listScreens();
     expect(screens.map((s) => s.screenId)).toEqual(['A-1', 'C-3']); // B-2 was silent for over 30 days
   });

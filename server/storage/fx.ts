@@ -3,6 +3,7 @@
  * store screens' heartbeats (the operator view). Times are passed in by the caller, so tests can
  * move the clock; the database keeps them as timestamptz.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { Heartbeat } from '../../shared/fx/heartbeat.ts';
 import type { FxRate } from '../../shared/fx/schema.ts';
 import type { Queryable } from './db.ts';
@@ -75,21 +76,73 @@ interface ScreenDbRow {
   info: unknown;
 }
 
-/** Records a heartbeat; false when the screen is new and the table is full. */
-export async function recordHeartbeat(db: Queryable, hb: Heartbeat, at: Date = new Date()): Promise<boolean> {
+export type HeartbeatResult =
+  /** A known screen with its key: recorded. */
+  | { status: 'ok' }
+  /** A new screen (or one known from before keys): recorded, and this is its key from now on. */
+  | { status: 'enrolled'; key: string }
+  /** A known screen without its key: not recorded (someone else, or a screen that lost its key). */
+  | { status: 'forbidden' }
+  /** A new screen while the table is full: not recorded. */
+  | { status: 'full' };
+
+export const newScreenKey = () => randomBytes(32).toString('base64url');
+const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/**
+ * Records a heartbeat (issue 15 item 5). A screen proves who it is with the key it was given at
+ * first contact; a heartbeat for a known screen without that key changes nothing. `mayEnrol` is
+ * asked before a new screen is added (the route's per-client enrolment limit).
+ */
+export async function recordHeartbeat(
+  db: Queryable,
+  hb: Heartbeat,
+  key: string | undefined,
+  at: Date = new Date(),
+  mayEnrol: () => Promise<boolean> = async () => true,
+): Promise<HeartbeatResult | { status: 'refused' }> {
   await db.query(`delete from kiosk_screens where last_seen < $1`, [
     new Date(at.getTime() - FORGET_SCREENS_AFTER_DAYS * 86_400_000).toISOString(),
   ]);
+  if (key) {
+    const updated = await db.query<{ screen_id: string }>(
+      `update kiosk_screens set last_seen = $2, info = $3::jsonb
+       where screen_id = $1 and key_hash = $4 returning screen_id`,
+      [hb.screenId, at.toISOString(), JSON.stringify(hb), hashKey(key)],
+    );
+    if (updated.length) return { status: 'ok' };
+  }
+  const [known] = await db.query<{ key_hash: string | null }>(
+    'select key_hash from kiosk_screens where screen_id = $1',
+    [hb.screenId],
+  );
+  if (known?.key_hash) return { status: 'forbidden' };
+  if (!(await mayEnrol())) return { status: 'refused' };
+  const fresh = newScreenKey();
+  // One statement: a screen known from before keys gets one (if still keyless); a new one is added
+  // while there is room. Two first contacts of one id at once: one wins, the other is forbidden.
   const rows = await db.query<{ screen_id: string }>(
-    `insert into kiosk_screens (screen_id, first_seen, last_seen, info)
-       select $1, $2, $2, $3::jsonb
+    `insert into kiosk_screens (screen_id, first_seen, last_seen, info, key_hash)
+       select $1, $2, $2, $3::jsonb, $5
        where exists (select 1 from kiosk_screens where screen_id = $1)
           or (select count(*) from kiosk_screens) < $4
-     on conflict (screen_id) do update set last_seen = excluded.last_seen, info = excluded.info
+     on conflict (screen_id) do update set last_seen = excluded.last_seen, info = excluded.info,
+       key_hash = excluded.key_hash
+       where kiosk_screens.key_hash is null
      returning screen_id`,
-    [hb.screenId, at.toISOString(), JSON.stringify(hb), MAX_SCREENS],
+    [hb.screenId, at.toISOString(), JSON.stringify(hb), MAX_SCREENS, hashKey(fresh)],
   );
-  return rows.length === 1;
+  if (rows.length === 1) return { status: 'enrolled', key: fresh };
+  return known || (await db.query('select 1 from kiosk_screens where screen_id = $1', [hb.screenId])).length
+    ? { status: 'forbidden' }
+    : { status: 'full' };
+}
+
+/** Forgets a screen (operator): its next heartbeat enrols it again with a new key. */
+export async function forgetScreen(db: Queryable, screenId: string): Promise<boolean> {
+  return (
+    (await db.query('delete from kiosk_screens where screen_id = $1 returning screen_id', [screenId])).length === 1
+  );
 }
 
 /** Every screen, the longest silent first. */
@@ -110,7 +163,13 @@ export interface FxStore {
   /** The newest `limit` bulletins, newest first (default 2: the current one and the one before). */
   latest(limit?: number): Promise<StoredBulletin[]>;
   publish(bulletin: { asOf: string; rates: readonly FxRate[] }, at?: Date): Promise<StoredBulletin>;
-  recordHeartbeat(hb: Heartbeat, at?: Date): Promise<boolean>;
+  recordHeartbeat(
+    hb: Heartbeat,
+    key?: string,
+    at?: Date,
+    mayEnrol?: () => Promise<boolean>,
+  ): Promise<HeartbeatResult | { status: 'refused' }>;
+  forgetScreen(screenId: string): Promise<boolean>;
   listScreens(): Promise<ScreenRow[]>;
 }
 
@@ -118,7 +177,8 @@ export function fxStore(db: Queryable): FxStore {
   return {
     latest: (limit) => latestBulletins(db, limit),
     publish: (bulletin, at) => publishBulletin(db, bulletin, at),
-    recordHeartbeat: (hb, at) => recordHeartbeat(db, hb, at),
+    recordHeartbeat: (hb, key, at, mayEnrol) => recordHeartbeat(db, hb, key, at, mayEnrol),
+    forgetScreen: (screenId) => forgetScreen(db, screenId),
     listScreens: () => listScreens(db),
   };
 }

@@ -8,12 +8,13 @@ import { fxStore, type FxStore } from './fx.ts';
 import { contentStore, type ContentStore } from './content.ts';
 import { migrate } from './migrations.ts';
 import { draftStore, type DraftStore } from './drafts.ts';
-import { outboxStore, type OutboxStore } from './outbox.ts';
+import { OUTBOX_RETENTION_DAYS, outboxStore, type OutboxStore } from './outbox.ts';
+import { limitStore, type LimitStore } from './limits.ts';
 import * as submissions from './submissions.ts';
 import * as rateSets from './rates.ts';
 import type { RateData, RateSetRecord } from '../../shared/rates/schema.ts';
 import type { RateSetName } from '../../shared/rates/sets.ts';
-import type { Submission } from './submissions.ts';
+import type { Page, Submission } from './submissions.ts';
 
 export type { Submission } from './submissions.ts';
 export { isFormName, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './submissions.ts';
@@ -30,12 +31,21 @@ export interface Storage {
   addSubmission(form: FormName, fields: Record<string, unknown>): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
+  /** Newest first, a page at a time (`cursor`: the previous page's `next`). */
+  submissionsPage(options: { form?: FormName; limit?: number; cursor?: string }): Promise<Page<Submission>>;
+  /**
+   * Housekeeping (issue 15 item 13): expired drafts, mails older than OUTBOX_RETENTION_DAYS and
+   * rate-limit windows older than a day. What was deleted, by kind.
+   */
+  purge(now?: Date): Promise<{ drafts: number; mails: number; limits: number }>;
   /** FX bulletins and store-screen heartbeats (issue 7). */
   readonly fx: FxStore;
   /** Saved time deposit applications (issue 6). */
   readonly drafts: DraftStore;
   /** E-mails the services "sent" (issue 6). */
   readonly outbox: OutboxStore;
+  /** Rate limit counters (issue 15), shared by every instance on one database. */
+  readonly limits: LimitStore;
   /** The content service's records, pages and stores (issue 8). */
   readonly content: ContentStore;
   /** Rate data sets (issue 4): the published data of each set, seeded with samples. */
@@ -60,10 +70,20 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     kind: db.kind,
     addSubmission: (form, fields) => submissions.addSubmission(db, form, fields),
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
+    submissionsPage: (options) => submissions.listSubmissionsPage(db, options),
     fx: fxStore(db),
     content: contentStore(db),
     drafts: draftStore(db),
     outbox: outboxStore(db),
+    limits: limitStore(db),
+    async purge(now = new Date()) {
+      const day = 86_400_000;
+      return {
+        drafts: await draftStore(db).purgeExpired(now),
+        mails: await outboxStore(db).purge(new Date(now.getTime() - OUTBOX_RETENTION_DAYS * day)),
+        limits: await limitStore(db).purge(new Date(now.getTime() - day)),
+      };
+    },
     rates: {
       get: (name) => rateSets.getRateSet(db, name),
       list: () => rateSets.listRateSets(db),

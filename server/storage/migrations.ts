@@ -141,6 +141,33 @@ export const MIGRATIONS: readonly Migration[] = [
        )`,
     ],
   },
+  // Issue 15 (abuse-proof services): ids 41-49.
+  {
+    id: 41,
+    name: 'time deposit draft key',
+    // sha256 of the draft key a save or resume hands out; drafts saved before have none and can be
+    // updated again only after a resume (which issues one).
+    statements: [`alter table td_drafts add column if not exists key_hash text`],
+  },
+  {
+    id: 42,
+    name: 'rate limits',
+    statements: [
+      `create table if not exists rate_limits (
+         bucket text primary key,
+         window_start timestamptz not null,
+         hits integer not null
+       )`,
+      `create index if not exists rate_limits_window_start on rate_limits (window_start)`,
+    ],
+  },
+  {
+    id: 43,
+    name: 'kiosk screen keys',
+    // sha256 of the key a screen got at first contact; screens known from before have none and
+    // get one with their next heartbeat.
+    statements: [`alter table kiosk_screens add column if not exists key_hash text`],
+  },
 ];
 
 /** Arbitrary constant: the advisory lock that serialises servers migrating one PostgreSQL database. */

@@ -58,18 +58,48 @@ export async function listSubmissions(
   form?: FormName,
   limit = DEFAULT_LIST_LIMIT,
 ): Promise<Submission[]> {
+  return (await listSubmissionsPage(db, { form, limit })).items;
+}
+
+/** A cursor names the last row of a page (its seq, opaque to clients): the next page starts after it. */
+export const CURSOR = /^\d{1,18}$/;
+
+export interface Page<T> {
+  items: T[];
+  /** The cursor of the next page, when there may be one. */
+  next?: string;
+}
+
+/**
+ * Newest first, `limit` at a time; `cursor` (the previous page's `next`) continues where that page
+ * stopped, however many rows there are and however many arrive meanwhile (issue 15 item 13).
+ */
+export async function listSubmissionsPage(
+  db: Queryable,
+  { form, limit = DEFAULT_LIST_LIMIT, cursor }: { form?: FormName; limit?: number; cursor?: string },
+): Promise<Page<Submission>> {
   if (form !== undefined && !isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
     throw new RangeError(`limit must be an integer from 1 to ${MAX_LIST_LIMIT}`);
   }
-  // Two statements rather than "$1 is null or form = $1": that keeps the (form, received_at) index
-  // usable. seq breaks ties between rows with the same timestamp.
-  const rows =
-    form === undefined
-      ? await db.query<Row>(`select ${COLUMNS} from submissions order by received_at desc, seq desc limit $1`, [limit])
-      : await db.query<Row>(
-          `select ${COLUMNS} from submissions where form = $1 order by received_at desc, seq desc limit $2`,
-          [form, limit],
-        );
-  return rows.map(toSubmission);
+  if (cursor !== undefined && !CURSOR.test(cursor)) throw new RangeError('cursor must be one this API gave');
+  // Separate statements with and without a form rather than "$1 is null or form = $1": that keeps
+  // the (form, received_at) index usable. seq breaks ties between rows with the same timestamp.
+  const where: string[] = [];
+  const params: unknown[] = [limit];
+  if (form !== undefined) {
+    params.push(form);
+    where.push(`form = $${params.length}`);
+  }
+  if (cursor !== undefined) {
+    params.push(cursor);
+    where.push(`(received_at, seq) < (select received_at, seq from submissions where seq = $${params.length})`);
+  }
+  const rows = await db.query<Row & { seq: string | number }>(
+    `select ${COLUMNS}, seq from submissions ${where.length ? `where ${where.join(' and ')}` : ''}
+     order by received_at desc, seq desc limit $1`,
+    params,
+  );
+  const items = rows.map(toSubmission);
+  return rows.length === limit ? { items, next: String(rows[rows.length - 1]!.seq) } : { items };
 }

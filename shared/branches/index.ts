@@ -1,6 +1,24 @@
-import { BRANCHES, type Branch } from './data.ts';
+/**
+ * The branch directory: codes (codes.ts) with their names and addresses (details.ts), looked up by
+ * code and searched by what a visitor types.
+ */
+import { BRANCH_CODES } from './codes.ts';
+import { BRANCH_DETAILS } from './details.ts';
 
-export { BRANCHES, type Branch };
+export interface Branch {
+  code: number;
+  label: string;
+  address: string;
+}
+
+if (BRANCH_CODES.length !== BRANCH_DETAILS.length) {
+  throw new Error(`${BRANCH_CODES.length} branch codes but ${BRANCH_DETAILS.length} names and addresses`);
+}
+
+export const BRANCHES: readonly Branch[] = BRANCH_CODES.map((code, i) => {
+  const [label, address] = BRANCH_DETAILS[i]!;
+  return { code, label, address };
+});
 
 const byCode = new Map(BRANCHES.map((b) => [b.code, b]));
 

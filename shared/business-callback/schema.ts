@@ -5,7 +5,7 @@
  * validate with `businessCallbackSchema`. Messages are i18n keys of the `businessCallback` namespace.
  */
 import * as v from 'valibot';
-import { branchByCode } from '../branches/index.ts';
+import { isBranchCode } from '../branches/codes.ts';
 import { mobileSchema } from '../callback/schema.ts';
 import { isIsoDate } from '../dates.ts';
 import {
@@ -142,7 +142,7 @@ const storeSchema = v.pipe(
   v.string(E('store')),
   v.trim(),
   v.nonEmpty(E('store')),
-  v.check((code) => /^[1-9]\d*$/.test(code) && branchByCode(code) !== undefined, E('store')),
+  v.check((code) => /^[1-9]\d*$/.test(code) && isBranchCode(code), E('store')),
 );
 
 const time = (key: string) => v.pipe(v.string(REQUIRED), v.picklist(TIMES as [string, ...string[]], key));

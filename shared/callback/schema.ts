@@ -3,7 +3,7 @@
  * submit)" and §7 call 9. Written once; the widget and the reference server both validate with it.
  */
 import * as v from 'valibot';
-import { branchByCode } from '../branches/index.ts';
+import { isBranchCode } from '../branches/codes.ts';
 import { normalizeMobile, tidyText } from '../format.ts';
 
 export const NAME_MIN = 3;
@@ -51,7 +51,7 @@ export const storeSchema = v.pipe(
   v.string('callback.errors.store'),
   // A branch code as the directory writes it: "0x1", "1.0" or " 1" are not branch 1.
   v.regex(/^[1-9]\d*$/, 'callback.errors.store'),
-  v.check((code) => branchByCode(code) !== undefined, 'callback.errors.store'),
+  v.check((code: string) => isBranchCode(code), 'callback.errors.store'),
 );
 
 export const callbackSchema = v.object({

@@ -15,6 +15,7 @@ const en = {
   matches_other: '{{count}} matches',
   showOptions: 'Show options',
   keepTyping: 'keep typing to narrow the list',
+  loadingOptions: 'Loading the list…',
   opensDialog: 'opens a dialog',
 };
 
@@ -32,6 +33,7 @@ const fil: Strings<typeof en> = {
   matches_other: '{{count}} na tugma',
   showOptions: 'Ipakita ang mga pagpipilian',
   keepTyping: 'mag-type pa para paikliin ang listahan',
+  loadingOptions: 'Kinukuha ang listahan…',
   opensDialog: 'magbubukas ng dialog',
 };
 

@@ -6,7 +6,7 @@
  * server's leadgen endpoint (where it submits is not shown).
  */
 import * as v from 'valibot';
-import { branchByCode } from '../branches/index.ts';
+import { isBranchCode } from '../branches/codes.ts';
 import { PATHS } from '../config.ts';
 import type { FieldSpec, FormModel, StepSpec, Values } from '../forms/spec.ts';
 import { conform, maskPattern } from '../masks.ts';
@@ -58,7 +58,7 @@ export const sectionOne = v.object({
   dateOfBirth: birthday,
   preferredBranch: v.pipe(
     v.string(e('store')),
-    v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store')),
+    v.check((c: string) => /^\d+$/.test(c) && isBranchCode(c), e('store')),
   ),
 });
 

@@ -4,7 +4,7 @@
  * §3's field names, the fields a resume restores, and the save (draft) check.
  */
 import * as v from 'valibot';
-import { branchByCode } from '../branches/index.ts';
+import { isBranchCode } from '../branches/codes.ts';
 import { PATHS, THANK_YOU } from '../config.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
 import { tidyText } from '../format.ts';
@@ -53,7 +53,7 @@ export const startStep = v.object({
   DateOfBirth: birthday,
   preferedstore: v.pipe(
     v.string(e('store')),
-    v.check((c: string) => /^\d+$/.test(c) && !!branchByCode(c), e('store')),
+    v.check((c: string) => /^\d+$/.test(c) && isBranchCode(c), e('store')),
   ),
 });
 
@@ -246,6 +246,12 @@ export const TD_PATHS = {
 } as const;
 
 export const TD_THANK_YOU = THANK_YOU['time-deposit'];
+
+/**
+ * The draft key travels in this header both ways (issue 15): a save or resume answers it, a save
+ * sends it back to update its draft. Call 7's body stays the reference id as text, as the spec says.
+ */
+export const DRAFT_KEY_HEADER = 'X-Draft-Key';
 
 /** Resolves call 5 (apiconfig.json's timedepositeapi), falling back to the default path. */
 async function submitUrl(apiBase: string): Promise<string> {

@@ -11,11 +11,10 @@ import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
-import { branchItem, searchBranchItems } from '../wizard/branch-items.ts';
+import { BranchPicker } from '../wizard/BranchPicker.tsx';
 import { draftKey, useDraft } from '../runtime/draft.ts';
 import {
   Button,
-  ComboBox,
   Dialog,
   ErrorSummary,
   LegalDialog,
@@ -227,14 +226,12 @@ export function BusinessCallback() {
           error={message('primaryMobileNumber')}
           isRequired
         />
-        <ComboBox
+        <BranchPicker
           name="preferredStore"
           label={k('store')}
           hint={k('storeHint')}
           value={values.preferredStore}
           onChange={set('preferredStore')}
-          search={searchBranchItems}
-          itemById={branchItem}
           error={message('preferredStore')}
           isRequired
         />

@@ -7,13 +7,12 @@ import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
 import { APPLICATION_FORM_ROUTE, PATHS, REQUEST_TIMEOUT_SECONDS, THANK_YOU } from '../../shared/config.ts';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
-import { branchItem, searchBranchItems } from '../wizard/branch-items.ts';
+import { BranchPicker } from '../wizard/BranchPicker.tsx';
 import { draftKey, useDraft } from '../runtime/draft.ts';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
-  ComboBox,
   Dialog,
   ErrorSummary,
   LegalDialog,
@@ -138,14 +137,12 @@ export function CallbackForm() {
         onChange={set('preferredSchedule')}
         error={message('preferredSchedule')}
       />
-      <ComboBox
+      <BranchPicker
         name="preferredStore"
         label={t('callback.store')}
         hint={t('callback.storeHint')}
         value={values.preferredStore}
         onChange={set('preferredStore')}
-        search={searchBranchItems}
-        itemById={branchItem}
         error={message('preferredStore')}
         isRequired
       />

@@ -8,7 +8,9 @@
 import { useId, useRef, useState } from 'react';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
-import { Button, RadioGroup, RateTable, TextField, focusField, useRateSet } from '../ui/index.ts';
+import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
+import { RateTable } from '../ui/RateTable.tsx';
+import { useRateSet } from '../ui/useRateSet.ts';
 import {
   DEFAULT_LOAN_TERM,
   LOAN_PRODUCTS,

@@ -68,7 +68,9 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
   // replayed when it takes over).
   for (const b of Array.from(screen.querySelectorAll('button, a[href]'))) b.setAttribute('aria-disabled', 'true');
   const style = document.createElement('style');
-  if (options.nonce) style.nonce = String(options.nonce);
+  // A page that allows styles by nonce gives it to the element, or names it the way RAC reads it.
+  const nonce = options.nonce ?? document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) style.nonce = String(nonce);
   style.textContent = def.css;
   const hold = (e: Event, action: HeldAction) => {
     e.preventDefault();

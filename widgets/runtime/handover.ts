@@ -99,6 +99,10 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
               /* inputs without a caret (checkbox, date, ...) */
             }
           }
+          // A search typed into a combobox goes on where it was: its list opens on what was typed.
+          if (next.getAttribute('role') === 'combobox' && next.value) {
+            next.dispatchEvent(new Event('input', { bubbles: true }));
+          }
         }
       }
       // The first screen's own <style> sits right before it (runtime/first-screen.ts).

@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
-import { Button, RadioGroup, Slider, TextField, focusField } from '../ui/index.ts';
+import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
+import { Slider } from '../ui/Slider.tsx';
 import { CountdownDialog } from './CountdownDialog.tsx';
 import {
   LIFE_STAGES,

@@ -9,7 +9,15 @@ import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { useWidget } from '../runtime/context.ts';
 import { Button, Dialog, TextField } from '../ui/index.ts';
 import type { WizardContext } from '../wizard/types.ts';
-import { BIRTHDAY_MIN, RESUME_CARRIED, RESUME_FIELDS, TD_PATHS, birthdayMax } from './schema.ts';
+import {
+  BIRTHDAY_MIN,
+  DRAFT_KEY,
+  DRAFT_KEY_HEADER,
+  RESUME_CARRIED,
+  RESUME_FIELDS,
+  TD_PATHS,
+  birthdayMax,
+} from './schema.ts';
 
 type Problem = 'wrong' | 'connection' | 'tooMany' | 'expired' | 'required' | null;
 
@@ -49,6 +57,8 @@ export function ResumeDialog({
         ...Object.fromEntries(RESUME_FIELDS.map((k) => [k, String(saved[k] ?? '')])),
         ...carried,
         ReferenceId: referenceId,
+        // The draft key of this browser session: the next Save updates this draft (issue 15).
+        [DRAFT_KEY]: res.headers.get(DRAFT_KEY_HEADER) ?? '',
       });
       onDone();
     } catch (error) {

@@ -13,6 +13,8 @@ import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
 import { ResumeDialog } from './ResumeDialog.tsx';
 import {
+  DRAFT_KEY,
+  DRAFT_KEY_HEADER,
   TD_FIELD_STEPS,
   TD_PATHS,
   TIME_DEPOSIT_MODEL,
@@ -86,13 +88,16 @@ function SaveButton(ctx: WizardContext) {
     if (busy) return;
     setBusy(true);
     try {
+      const key = typeof ctx.values[DRAFT_KEY] === 'string' ? ctx.values[DRAFT_KEY] : '';
       const res = await request(apiUrl(apiBase, TD_PATHS.application), {
         method: 'POST',
         body: timeDepositFormData(ctx.values),
         timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+        // Only the key this tab got from a save or a resume lets a save update the draft (issue 15).
+        ...(key ? { headers: { [DRAFT_KEY_HEADER]: key } } : {}),
       });
       const id = (await res.text()).trim();
-      if (id) ctx.patch({ ReferenceId: id });
+      if (id) ctx.patch({ ReferenceId: id, [DRAFT_KEY]: res.headers.get(DRAFT_KEY_HEADER) ?? '' });
       setSaved(true);
     } catch {
       // §4/§8: "save failures silently ignored"; the draft in this tab still holds everything.

@@ -7,6 +7,10 @@ export {
   BIRTHDAY_MIN,
   birthdayMax,
   timeDepositFormData,
+  DRAFT_KEY_HEADER,
 } from '../../shared/time-deposit/form.ts';
 export { TD_FIELD_STEPS } from '../../shared/time-deposit/fields.ts';
+
+/** The value holding the draft key in the wizard's state (kept in the tab's draft, never sent as a field). */
+export const DRAFT_KEY = 'DraftKey';
 export { readTdHandOver, tdApplicationFields } from '../../shared/calculators/td.ts';

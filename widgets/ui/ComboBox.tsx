@@ -28,6 +28,8 @@ export interface ComboBoxProps extends FieldProps {
   itemById(id: string): ComboItem | undefined;
   /** At most this many options are rendered; typing narrows the rest. */
   limit?: number;
+  /** The items are still on their way (search finds nothing yet): said instead of "no matches". */
+  loading?: boolean;
 }
 
 export function ComboBox(props: ComboBoxProps) {
@@ -45,11 +47,17 @@ export function ComboBox(props: ComboBoxProps) {
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // The value may change from outside (reset, restored draft): show its label then.
-  const [shownFor, setShownFor] = useState(props.value);
-  if (shownFor !== props.value) {
-    setShownFor(props.value);
-    setText(shownText(props.value));
+  // The value may change from outside (reset, restored draft): show its label then. So also when
+  // the items arrive after the value (a restored draft shows its code until then), unless the
+  // visitor has started typing over it.
+  const shown = shownText(props.value);
+  const [shownFor, setShownFor] = useState({ value: props.value, text: shown });
+  if (shownFor.value !== props.value) {
+    setShownFor({ value: props.value, text: shown });
+    setText(shown);
+  } else if (props.value && shownFor.text !== shown) {
+    setShownFor({ value: props.value, text: shown });
+    if (text === shownFor.text) setText(shown);
   }
 
   const query = selected && text === selected.label ? '' : text;
@@ -64,7 +72,7 @@ export function ComboBox(props: ComboBoxProps) {
   }, [open, active]);
 
   const choose = (item: ComboItem) => {
-    setShownFor(item.id);
+    setShownFor({ value: item.id, text: item.label });
     setText(item.label);
     setOpen(false);
     setActive(-1);
@@ -115,9 +123,11 @@ export function ComboBox(props: ComboBoxProps) {
   const activeId = open && items[active] ? `${optionPrefix}-${active}` : undefined;
   const status = !open
     ? ''
-    : items.length === 0
-      ? t('common.noMatches', { query: text })
-      : t('common.matches', { count: matches.length });
+    : props.loading
+      ? t('common.loadingOptions')
+      : items.length === 0
+        ? t('common.noMatches', { query: text })
+        : t('common.matches', { count: matches.length });
 
   return (
     <div className="ew-field" data-field={props.name} data-invalid={props.error ? true : undefined}>
@@ -145,8 +155,12 @@ export function ComboBox(props: ComboBoxProps) {
           onInput={(e) => {
             const next = (e.currentTarget as HTMLInputElement).value;
             setText(next);
-            // Emptied, or edited text that was never chosen: nothing is chosen now.
-            if ((next === '' || !selected) && props.value) props.onChange('');
+            // Emptied, or edited text that was never chosen: nothing is chosen now (and what was
+            // typed stays: this is not a change from outside).
+            if ((next === '' || !selected) && props.value) {
+              setShownFor({ value: '', text: '' });
+              props.onChange('');
+            }
             setOpen(true);
             setActive(-1); // APG: typing filters; Down Arrow moves into the list
           }}

@@ -1,9 +1,15 @@
 /**
- * Modal dialog and alert dialog on RAC (focus trapped, Escape closes, focus returns to the opener).
+ * Modal dialog and alert dialog on RAC (focus trapped, Escape closes, focus returns to the opener;
+ * the RAC part is widgets/ui/ModalDialog.tsx, loaded when the widget has shown).
  * The title id is ours: RAC's slot id for <Heading slot="title"> does not resolve in a shadow root.
  * Focus return is ours too: RAC's FocusScope gives focus back only when `document.activeElement`
  * is <body>, which it never is while focus sits in a shadow root (the host is active then).
  */
+
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '../runtime/context.ts';
+import { Button } from './Button.tsx';
+import type { ModalDialog } from './ModalDialog.tsx';
 
 /** The focused element, looking through open shadow roots. */
 export function deepActiveElement(): Element | null {
@@ -35,11 +41,6 @@ function useReturnFocus(isOpen: boolean) {
     requestAnimationFrame(tick);
   }, [isOpen, opener]);
 }
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Dialog as RACDialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { useT } from '../runtime/context.ts';
-import { Button } from './Button.tsx';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -56,33 +57,59 @@ export interface DialogProps {
   closeVariant?: 'primary' | 'secondary';
 }
 
+let Modal: typeof ModalDialog | undefined;
+let loading: Promise<ComponentType> | undefined;
+
+/** Loads the modal's code once (a failed load is tried again on the next call). */
+function loadModal(): Promise<ComponentType> {
+  loading ??= import('./ModalDialog.tsx').then(
+    (m) => (Modal = m.ModalDialog) as ComponentType,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The widget's dialog. Its code arrives after the widget has shown (fetched as soon as the page is
+ * idle, or at once when a dialog opens first); should it fail to arrive, the dialog still shows, in
+ * the page flow with its title, text and buttons, rather than not at all.
+ */
 export function Dialog(props: DialogProps) {
   const t = useT();
   const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
-  const role = props.role ?? 'dialog';
+  const [, setLoaded] = useState(!!Modal);
+  const [failed, setFailed] = useState(false);
   useReturnFocus(props.isOpen);
+  useEffect(() => {
+    if (Modal) return;
+    let live = true;
+    const load = () =>
+      loadModal().then(
+        () => live && setLoaded(true),
+        () => live && setFailed(true),
+      );
+    // Open already: now. Otherwise once the page has nothing better to do.
+    const timer = props.isOpen ? (void load(), undefined) : setTimeout(load, 1);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [props.isOpen]);
+  if (Modal) return <Modal {...props} titleId={titleId} />;
+  if (!failed || !props.isOpen) return null;
   return (
-    <ModalOverlay
-      className="ew-overlay"
-      isOpen={props.isOpen}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-      isDismissable={role === 'dialog'}
-      isKeyboardDismissDisabled={false}
-    >
-      <Modal className="ew-modal">
-        <RACDialog className="ew-dialog" role={role} aria-labelledby={titleId}>
-          <h2 id={titleId}>{props.title}</h2>
-          {props.children}
-          <div className="ew-actions">
-            <Button variant={props.closeVariant} onPress={props.onClose}>
-              {props.closeLabel ?? t('common.close')}
-            </Button>
-            {props.actions}
-          </div>
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
+    <div className="ew-dialog ew-dialog-inline" role={props.role ?? 'dialog'} aria-labelledby={titleId}>
+      <h2 id={titleId}>{props.title}</h2>
+      {props.children}
+      <div className="ew-actions">
+        <Button variant={props.closeVariant} onPress={props.onClose}>
+          {props.closeLabel ?? t('common.close')}
+        </Button>
+        {props.actions}
+      </div>
+    </div>
   );
 }

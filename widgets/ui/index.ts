@@ -1,3 +1,6 @@
+// The form kit every widget uses. The calculators' parts (Slider, RateTable, useRateSet) are imported
+// from their own files: a module named here is reachable from every widget, so the bundler could not
+// keep them out of the chunk every widget loads.
 export { Button, LinkButton } from './Button.tsx';
 export { Checkbox, CheckboxGroup, RadioGroup, type Option } from './Choices.tsx';
 export { ComboBox, type ComboItem } from './ComboBox.tsx';
@@ -7,6 +10,3 @@ export { LegalDialog, type LegalDoc } from './LegalDialog.tsx';
 export { MobileField } from './MobileField.tsx';
 export { Select } from './Select.tsx';
 export { TextField } from './TextField.tsx';
-export { RateTable, type RateTableProps, type RateTableRow } from './RateTable.tsx';
-export { Slider, type SliderMark, type SliderProps } from './Slider.tsx';
-export { useRateSet } from './useRateSet.ts';

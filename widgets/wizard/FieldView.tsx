@@ -1,10 +1,10 @@
 /** One declared field, drawn with the UI kit by its kind. Formatting happens when the field is left. */
-import { branchByCode } from '../../shared/branches/index.ts';
 import { conform } from '../../shared/masks.ts';
 import { countryName } from '../../shared/places/countries.ts';
 import { useT, useWidget } from '../runtime/context.ts';
-import { Checkbox, ComboBox, RadioGroup, Select, TextField } from '../ui/index.ts';
-import { branchItem, searchBranchItems } from './branch-items.ts';
+import { Checkbox, RadioGroup, Select, TextField } from '../ui/index.ts';
+import { branchText } from './branch-items.ts';
+import { BranchPicker } from './BranchPicker.tsx';
 import { formatPesos } from './format.ts';
 import type { FieldSpec, Values } from './types.ts';
 
@@ -17,10 +17,7 @@ export interface FieldViewProps {
 }
 
 export function optionLabel(t: ReturnType<typeof useT>, spec: FieldSpec, value: string, locale = 'en'): string {
-  if (spec.kind === 'branch') {
-    const b = branchByCode(value);
-    return b ? `${b.label}, ${b.address}` : value;
-  }
+  if (spec.kind === 'branch') return branchText(value);
   if (spec.options?.format === 'country') return countryName(value, locale);
   if (!spec.options || spec.options.numeric || !spec.options.labels) return value;
   return t(`${spec.options.labels}.${value}`);
@@ -64,13 +61,11 @@ export function FieldView({ spec, values, error, set, touch }: FieldViewProps) {
         );
       case 'branch':
         return (
-          <ComboBox
+          <BranchPicker
             {...common}
             value={String(value ?? '')}
             onChange={(v) => set(spec.name, v)}
             onBlur={() => touch(spec.name)}
-            search={searchBranchItems}
-            itemById={branchItem}
           />
         );
       case 'checkbox':

@@ -1,0 +1,95 @@
+/**
+ * The abuse guards of the anonymous write endpoints (issue 15), mounted by app.ts before the
+ * routes, so the route modules (and a route factory that may replace them) stay as they are:
+ * per-client rate limits with Retry-After on the forms, the callback, the time deposit save and
+ * resume and the kiosk heartbeat, and per-form field caps checked on the raw body before parsing.
+ * Each form's cap comes from the form's own declaration (what its widget sends).
+ */
+import type { Context, Hono } from 'hono';
+import { PATHS } from '../shared/config.ts';
+import { CC_PATH, CREDIT_CARD } from '../shared/credit-card/forms.ts';
+import type { FormModel } from '../shared/forms/spec.ts';
+import { FX_PATHS } from '../shared/fx/config.ts';
+import { LEADGEN_MODEL, LEADGEN_PATH } from '../shared/leadgen/form.ts';
+import { AUTO_LOAN, HOME_LOAN, loanModel } from '../shared/loans/forms.ts';
+import { PERSONAL_LOAN_A_MODEL, PERSONAL_LOAN_B, PL_PATH } from '../shared/personal-loan/forms.ts';
+import { PAYLOAD_KEYS, REQUEST_CALLBACK_PATH } from '../shared/business-callback/payload.ts';
+import { TD_PATHS, TIME_DEPOSIT_MODEL } from '../shared/time-deposit/form.ts';
+import type { ClientAddress } from './http/client.ts';
+import { formGuard, type FormCaps } from './http/form-guard.ts';
+import { clientBucket, rateLimit } from './http/rate-limit.ts';
+import type { Limits } from './limits.ts';
+import type { LimitStore } from './storage/limits.ts';
+
+/**
+ * Room beyond the declared fields for what the server also reads (ReferenceId, the bot check, the
+ * resume's referenceid) and for a form model gaining a field before this list is looked at again.
+ */
+const EXTRA_FIELDS = 8;
+const EXTRA_NAME_LENGTH = 8;
+
+/** The caps of an endpoint taking any of these forms: their sent fields, plus a little room. */
+export function capsOf(...models: readonly FormModel[]): FormCaps {
+  const names = new Set(models.flatMap((m) => [...m.formData(m.empty()).keys()]));
+  return {
+    maxFields: names.size + EXTRA_FIELDS,
+    maxNameLength: Math.max(...[...names].map((n) => n.length)) + EXTRA_NAME_LENGTH,
+  };
+}
+
+/** Every anonymous form endpoint that takes a body, with the forms it takes. */
+export const FORM_ENDPOINTS: readonly { name: string; path: string; caps: () => FormCaps }[] = [
+  { name: 'auto-loan', path: `${PATHS.cms}${AUTO_LOAN.path}`, caps: () => capsOf(loanModel(AUTO_LOAN)) },
+  { name: 'home-loan', path: `${PATHS.cms}${HOME_LOAN.path}`, caps: () => capsOf(loanModel(HOME_LOAN)) },
+  {
+    name: 'personal-loan',
+    path: `${PATHS.cms}${PL_PATH}`,
+    caps: () => capsOf(PERSONAL_LOAN_B, PERSONAL_LOAN_A_MODEL),
+  },
+  { name: 'credit-card', path: `${PATHS.cms}${CC_PATH}`, caps: () => capsOf(CREDIT_CARD) },
+  { name: 'time-deposit', path: TD_PATHS.submit, caps: () => capsOf(TIME_DEPOSIT_MODEL) },
+  { name: 'leadgen', path: LEADGEN_PATH, caps: () => capsOf(LEADGEN_MODEL) },
+  {
+    name: 'request-for-callback',
+    path: REQUEST_CALLBACK_PATH,
+    caps: () => ({
+      maxFields: PAYLOAD_KEYS.length,
+      maxNameLength: Math.max(...PAYLOAD_KEYS.map((k) => k.length)) + EXTRA_NAME_LENGTH,
+    }),
+  },
+];
+
+export interface GuardOptions {
+  limits: Limits;
+  store: LimitStore;
+  client: ClientAddress;
+}
+
+export function installGuards(app: Hono, { limits, store, client }: GuardOptions): void {
+  const perMinute = (name: string, max: number) => rateLimit(store, { name, max, windowSeconds: 60 }, client);
+
+  for (const endpoint of FORM_ENDPOINTS) {
+    app.post(endpoint.path, perMinute(`form:${endpoint.name}`, limits.formPostsPerMinute), formGuard(endpoint.caps()));
+  }
+  // The callback is a GET that stores (call 9); its query is capped at 2 KB by its reader.
+  app.get(PATHS.callback, perMinute('form:callback', limits.formPostsPerMinute));
+  // Save and resume share one path (calls 7 and 8) and one budget.
+  app.post(
+    TD_PATHS.application,
+    perMinute('drafts', limits.draftCallsPerMinute),
+    formGuard(capsOf(TIME_DEPOSIT_MODEL)),
+  );
+  app.post(FX_PATHS.heartbeat, perMinute('heartbeat', limits.heartbeatsPerMinute));
+}
+
+/** The heartbeat's own limits (per client, an hour): new screens, and refused screen keys. */
+export function screenLimits(store: LimitStore, limits: Limits, client: ClientAddress) {
+  const budget = (name: string, max: number) => async (c: Context) => {
+    const { hits, resetAt } = await store.hit(clientBucket(name, client(c)), 3600);
+    return hits > max ? { ok: false as const, resetAt } : { ok: true as const };
+  };
+  return {
+    enrol: budget('screen-enrol', limits.screenEnrolmentsPerHour),
+    keyFailure: budget('screen-key-failure', limits.screenKeyFailuresPerHour),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * How a widget loads on a partner page (issue 11, docs/performance.md): compressed chunks, the whole
+ * chunk graph requested at once, the prerendered first screen before the code, nothing typed lost
+ * when the widget takes over, presses made meanwhile replayed, and loading="lazy".
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { collectErrors, fixture, widgetsTookOver } from './helpers.ts';
+
+const page$ = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><script src="/widgets/loader.js" async></script></head><body><main>${body}</main></body></html>`;
+
+/** Holds the widget's entry chunk until release() is called: the first screen is all there is. */
+async function holdEntry(page: Page, widget: string) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`/widgets/[^/]+/${widget}\\.js$`), async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const readyCount = (page: Page) => page.evaluate(() => (window as unknown as { ready?: number }).ready ?? 0);
+const countReady = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { ready: number };
+    w.ready = 0;
+    document.addEventListener('ew:ready', () => w.ready++);
+  });
+
+test('the first screen takes input before the code arrives; the widget keeps it, with focus and caret', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await countReady(page);
+  const release = await holdEntry(page, 'callback-form');
+  await fixture(page, page$('<ew-callback-form></ew-callback-form>'));
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeEditable();
+  expect(
+    await page.locator('ew-callback-form').evaluate((el) => !!el.shadowRoot!.querySelector('[data-ew-first]')),
+  ).toBe(true);
+  expect(await readyCount(page)).toBe(0);
+
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ana Cruz');
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('0917');
+  await form.getByRole('radio', { name: 'PM' }).check({ force: true });
+  await form.getByRole('checkbox', { name: 'Home Loan' }).check({ force: true });
+  const store = form.getByRole('combobox', { name: 'Preferred Store' });
+  await store.fill('Lanang');
+  await store.press('ArrowLeft'); // caret one before the end
+  expect(await readyCount(page)).toBe(0);
+
+  release();
+  await expect.poll(() => readyCount(page)).toBe(1);
+  expect(
+    await page.locator('ew-callback-form').evaluate((el) => !!el.shadowRoot!.querySelector('[data-ew-first]')),
+  ).toBe(false);
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Cruz');
+  await expect(form.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('0917');
+  await expect(form.getByRole('radio', { name: 'PM' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Home Loan' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Deposit Accounts' })).not.toBeChecked();
+  await expect(store).toHaveValue('Lanang');
+  // Still in the field the visitor was typing in, caret where it was, the search going on.
+  await expect(store).toBeFocused();
+  expect(await store.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([5, 5]);
+  await expect(form.getByRole('option', { name: /Davao - Lanang/ })).toBeVisible();
+  await form.getByRole('option', { name: /Davao - Lanang/ }).click();
+  await expect(store).toHaveValue('Davao - Lanang');
+  expect(errors).toEqual([]);
+});
+
+test('a press made on the first screen is replayed once the widget has taken over', async ({ page }) => {
+  const errors = collectErrors(page);
+  await countReady(page);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/gateway/')) requests.push(r.url());
+  });
+  const release = await holdEntry(page, 'callback-form');
+  await fixture(page, page$('<ew-callback-form></ew-callback-form>'));
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ana Cruz');
+  // Nothing works yet, and the button says so; the press is held, the page does not navigate.
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await submit.click({ force: true });
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/fixture\.html$/);
+  expect(requests).toEqual([]);
+
+  release();
+  await expect.poll(() => readyCount(page)).toBe(1);
+  // The replayed Submit checked the form: what is missing is listed, nothing was sent.
+  const summary = form.getByRole('group', { name: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: /Mobile/ })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Cruz');
+  expect(requests).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+for (const widget of ['callback-form', 'auto-loan']) {
+  test(`${widget}: the whole chunk graph is requested at once, compressed, before any chunk has arrived`, async ({
+    page,
+  }) => {
+    const manifest = (await (await page.request.get('/widgets/manifest.json')).json()) as {
+      chunks: Record<string, string>;
+      imports: Record<string, string[]>;
+    };
+    const graph = [manifest.chunks[widget]!, ...manifest.imports[widget]!].map((f) => `/widgets/${f}`);
+    const asked: string[] = [];
+    let answered = 0;
+    await page.route(/\/widgets\/[^/]+\/[^/]+\.js$/, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!path.includes('-first-')) asked.push(path);
+      await new Promise((r) => setTimeout(r, 1500)); // every file slow to come: a phone network
+      answered++;
+      await route.continue();
+    });
+    const encodings = new Set<string>();
+    page.on('response', (r) => {
+      if (/\/widgets\/[^/]+\/[^/]+\.js$/.test(r.url())) encodings.add(r.headers()['content-encoding'] ?? 'none');
+    });
+    await fixture(page, page$(`<ew-${widget}></ew-${widget}>`));
+    await expect.poll(() => asked.length).toBe(graph.length);
+    expect(answered, 'no file had arrived when the last chunk was asked for').toBe(0);
+    expect([...asked].sort()).toEqual([...graph].sort());
+    await widgetsTookOver(page);
+    expect(encodings).toEqual(new Set(['br']));
+  });
+}
+
+test('loading="lazy": nothing is fetched until the widget nears the viewport', async ({ page }) => {
+  const errors = collectErrors(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/\/widgets\/[^/]+\//.test(r.url())) fetched.push(r.url());
+  });
+  await fixture(
+    page,
+    page$('<div style="height:4000px">Campaign story</div><ew-callback-form loading="lazy"></ew-callback-form>'),
+  );
+  await page.waitForFunction(() => (window as { EWWidgets?: { version?: string } }).EWWidgets?.version);
+  await page.waitForTimeout(500);
+  expect(fetched).toEqual([]);
+  await page.mouse.wheel(0, 4000);
+  await expect(
+    page.getByRole('form', { name: 'Request a callback' }).getByRole('textbox', { name: 'Name' }),
+  ).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});

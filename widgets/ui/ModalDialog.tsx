@@ -1,0 +1,39 @@
+/**
+ * The RAC modal behind the kit's Dialog (widgets/ui/Dialog.tsx), in a chunk of its own: RAC's overlay
+ * stack (focus scope, modal, hiding the page from assistive tools, scroll lock) is a sixth of the
+ * code every widget loads, and no widget needs it before its first dialog opens.
+ */
+import { Dialog as RACDialog } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useT } from '../runtime/context.ts';
+import { Button } from './Button.tsx';
+import type { DialogProps } from './Dialog.tsx';
+
+export function ModalDialog(props: DialogProps & { titleId: string }) {
+  const t = useT();
+  const role = props.role ?? 'dialog';
+  return (
+    <ModalOverlay
+      className="ew-overlay"
+      isOpen={props.isOpen}
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      isDismissable={role === 'dialog'}
+      isKeyboardDismissDisabled={false}
+    >
+      <Modal className="ew-modal">
+        <RACDialog className="ew-dialog" role={role} aria-labelledby={props.titleId}>
+          <h2 id={props.titleId}>{props.title}</h2>
+          {props.children}
+          <div className="ew-actions">
+            <Button variant={props.closeVariant} onPress={props.onClose}>
+              {props.closeLabel ?? t('common.close')}
+            </Button>
+            {props.actions}
+          </div>
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
