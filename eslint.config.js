@@ -1,8 +1,27 @@
-// Lint: typescript-eslint's recommended rules plus the one-way imports of DESIGN.md:
-// shared <- widgets <- site / kiosk / demo; server <- shared; no widget imports another widget.
+// Lint: typescript-eslint's recommended rules, the rules of hooks, no import cycles, and the one-way
+// imports of DESIGN.md: shared <- widgets <- site / kiosk / demo; server <- shared; no widget imports
+// another widget; a site page imports no other page.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const ours = (dirs) => dirs.map((d) => `**/${d}/**`);
+// import-x reads our TypeScript files (imports name their files: .ts/.tsx, found by the node resolver).
+const resolver = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+};
+
+/** What widgets share (every widget may import these); every other folder of widgets/ is one widget. */
+const WIDGET_COMMONS = ['runtime', 'ui', 'wizard'];
+const widgetFolders = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const REACT_CODE = ['{widgets,site,kiosk,demo}/**/*.{ts,tsx}'];
 const forbid = (dirs, why) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ours(dirs), message: why }] }],
 });
@@ -14,6 +33,12 @@ export const boundaries = [
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
+    rules: forbid(['site', 'kiosk', 'demo', 'server'], 'widgets/ may import shared/ only (DESIGN.md).'),
+  },
+  {
+    // The component-test harness ships in no widget. (Replaces the options above for these files: repeated.)
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -23,12 +48,29 @@ export const boundaries = [
               group: ours(['site', 'kiosk', 'demo', 'server']),
               message: 'widgets/ may import shared/ only (DESIGN.md).',
             },
-            {
-              // From widgets/<w>/x.ts, "../<other>/..." is another widget unless it is the runtime, UI kit or wizard engine.
-              regex: '^\\.\\./(?!runtime/|ui/|wizard/|\\.\\./)[^/]+/',
-              message: 'No widget imports another widget: share through widgets/ui, widgets/wizard or widgets/runtime.',
-            },
+            { group: ['**/runtime/testing.tsx'], message: 'widgets/runtime/testing.tsx is for component tests only.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Checked on the resolved file, so a file at any depth (widgets/<w>/steps/x.ts) and any spelling of
+    // the path ("../../<other>/", "../../../widgets/<other>/") is caught.
+    files: ['widgets/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: resolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: widgetFolders.map((w) => ({
+            target: `./widgets/${w}`,
+            from: './widgets',
+            except: [...new Set([w, ...WIDGET_COMMONS])].map((d) => `./${d}`),
+            message: 'No widget imports another widget: share through widgets/ui, widgets/wizard or widgets/runtime.',
+          })),
         },
       ],
     },
@@ -36,6 +78,26 @@ export const boundaries = [
   {
     files: ['site/**/*.{ts,tsx}', 'kiosk/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
     rules: forbid(['server'], 'The front ends talk to the server over HTTP only.'),
+  },
+  {
+    // One page a file; what two pages share is a block (site/blocks), so a page never imports a page.
+    // (A later entry replaces the rule's options for these files: repeat the front ends' server ban.)
+    files: ['site/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ours(['server']), message: 'The front ends talk to the server over HTTP only.' },
+            {
+              regex: '^\\./|^\\.\\./pages/',
+              message: 'A page imports blocks (site/blocks), never another page.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],
@@ -50,6 +112,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // The rules of hooks (and the React Compiler's checks that come with them) wherever React code lives.
+  // (Only where React code lives: the compiler behind these rules is most of lint's time.)
+  { files: REACT_CODE, ...reactHooks.configs.flat.recommended },
+  // A missed dependency is a stale value at run time: an error, not a warning nobody reads.
+  { files: REACT_CODE, rules: { 'react-hooks/exhaustive-deps': 'error' } },
+  {
+    // No import cycles: a cycle makes module order (and so initialisation) depend on who imports first.
+    // Imports name their files (.ts/.tsx), so the node resolver finds them; node_modules are not walked.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: resolver,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries,
 );

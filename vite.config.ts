@@ -48,7 +48,8 @@ function byPackage(id: string): string | null {
   return /[\\/](widgets|shared)[\\/][^\\/]+/.exec(id)?.[0].replace(/[\\/]/g, '_') ?? null;
 }
 
-const preactCompat = [
+/** React source on Preact (the widgets, the kiosk, and the component tests of vitest.config.ts). */
+export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -89,7 +90,11 @@ function widgets(): UserConfig {
           chunkFileNames: chunkNumbering(),
           // EW_SPLIT_BY_PACKAGE=1 (scripts/analyze.mjs) splits per package to see what costs bytes.
           codeSplitting: {
-            groups: [process.env.EW_SPLIT_BY_PACKAGE ? { name: byPackage } : { name: 'shared', test: SHARED_CHUNK, minShareCount: 3 }],
+            groups: [
+              process.env.EW_SPLIT_BY_PACKAGE
+                ? { name: byPackage }
+                : { name: 'shared', test: SHARED_CHUNK, minShareCount: 3 },
+            ],
           },
         },
       },

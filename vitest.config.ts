@@ -1,12 +1,55 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
+import { preactCompat } from './vite.config.ts';
 
-// Unit tests sit beside the code (x.ts + x.test.ts); browser tests live in tests/e2e (Playwright).
+/**
+ * Two projects, both run by `npx vitest run` (and so by `npm test`):
+ * - unit: beside the code (x.ts + x.test.ts), in Node.
+ * - components: `*.browser.test.tsx` beside the component, rendered in the Debian Chromium the browser
+ *   suite uses (vitest browser mode, Playwright provider), on Preact exactly as the widgets ship:
+ *   react-aria-components under preact/compat with the runtime's fixes, inside shadow roots, with
+ *   real focus and keyboard events. Queries by role and label (vitest/browser's page, which pierces
+ *   open shadow roots). A component test of the UI kit, the runtime or the wizard engine goes here.
+ * Browser journeys of the built site and widgets live in tests/e2e (Playwright).
+ */
+const COMPONENT_TESTS = '{widgets,site}/**/*.browser.test.{ts,tsx}';
+
 export default defineConfig({
   test: {
-    include: ['{shared,widgets,server,site,kiosk,scripts}/**/*.test.{ts,tsx}'],
-    environment: 'node',
     // PGlite opens and migrates (with the sample content) in seconds; a loaded machine needs headroom.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{shared,widgets,server,site,kiosk,scripts}/**/*.test.{ts,tsx}'],
+          exclude: [COMPONENT_TESTS, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: preactCompat },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        // Every dependency of the widgets' code found before the first test runs: a dependency found
+        // later makes Vite re-bundle and reload mid-run, with two copies of Preact as the result.
+        optimizeDeps: { entries: ['widgets/**/*.{ts,tsx}', '!widgets/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'components',
+          include: [COMPONENT_TESTS],
+          testTimeout: 15_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

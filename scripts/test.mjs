@@ -1,6 +1,8 @@
 // npm test: every test, on a fresh machine. Lint and types, a fresh build and its byte budgets,
-// unit tests (vitest; the storage suite also against PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests (Playwright in Debian Chromium, installed here when missing).
+// unit tests and component tests (vitest's two projects, vitest.config.ts: the components project
+// renders the UI kit, runtime and wizard engine in Debian Chromium; the storage suite also runs
+// against PostgreSQL when TEST_DATABASE_URL is set), then the browser tests (Playwright in Debian
+// Chromium, installed here when missing).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,11 +31,20 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 ok = npx('lint', 'eslint', '.') && ok;
+ok = npx('format', 'prettier', '--check', '.') && ok;
 ok = npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit') && ok;
 ok = run('build', 'node', ['scripts/build.mjs']) && ok;
 ok = run('bundle budgets', 'node', ['scripts/budget.mjs']) && ok;
 const unitJson = join(reports, 'vitest.json');
-ok = npx('unit tests', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`) && ok;
+ok =
+  npx(
+    'unit and component tests',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitJson}`,
+  ) && ok;
 const e2eJson = join(reports, 'playwright.json');
 ok =
   run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {

@@ -9,8 +9,8 @@ import { showsTopBar } from '../shared/content/shell.ts';
 import { track } from './analytics.ts';
 import { Html } from './content/Html.tsx';
 import { useContent } from './content/useContent.ts';
-import { LocaleProvider } from './locale.tsx';
-import { routeTable } from './routes.tsx';
+import { useT } from './i18n.ts';
+import { routeTable, routeTitle } from './routes.tsx';
 import { Announcement } from './shell/Announcement.tsx';
 import { ApplyNow } from './shell/ApplyNow.tsx';
 import { BottomNav } from './shell/BottomNav.tsx';
@@ -20,25 +20,24 @@ import { Footer } from './shell/Footer.tsx';
 import { HolidayBanner } from './shell/HolidayBanner.tsx';
 import { LoadingOverlay } from './shell/LoadingOverlay.tsx';
 import { ShellContext, type Shell } from './shell/ShellContext.ts';
+import { PageTitleHost } from './shell/PageTitle.tsx';
 import { TopBar } from './shell/TopBar.tsx';
-import { useText } from './text.ts';
+
+const routes = routeTable();
 
 export function App() {
   return (
-    <LocaleProvider>
-      <DialogHost>
-        <Frame />
-      </DialogHost>
-    </LocaleProvider>
+    <DialogHost>
+      <Frame />
+    </DialogHost>
   );
 }
 
 function Frame() {
   const { pathname } = useLocation();
-  const text = useText();
+  const t = useT();
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const routes = useMemo(routeTable, []);
 
   // Page views on every route change (§7); a new page starts at the top.
   useEffect(() => {
@@ -50,42 +49,44 @@ function Frame() {
     () => ({
       drawerOpen,
       setDrawerOpen,
-      openApplyNow: () => host.open(<ApplyNow />, { title: text.applyTitle, wide: true }),
-      openBillers: () => host.open(<Billers />, { title: text.drawer.billers, directClose: true }),
+      openApplyNow: () => host.open(<ApplyNow />, { title: t('site.applyTitle'), wide: true }),
+      openBillers: () => host.open(<Billers />, { title: t('site.drawer.billers'), directClose: true }),
     }),
-    [drawerOpen, host, text],
+    [drawerOpen, host, t],
   );
 
   return (
     <ShellContext.Provider value={shell}>
-      <a className="site-skip" href="#main">
-        {text.skip}
-      </a>
-      {showsTopBar(pathname) && <TopBar path={pathname} />}
-      <HolidayBanner path={pathname} />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingOverlay />}>
-          <Routes>
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </main>
-      <Footer path={pathname} />
-      <BottomNav />
-      <Drawer />
-      <Announcement />
+      <PageTitleHost path={pathname} route={routeTitle(pathname)}>
+        <a className="site-skip" href="#main">
+          {t('site.skip')}
+        </a>
+        {showsTopBar(pathname) && <TopBar path={pathname} />}
+        <HolidayBanner path={pathname} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Suspense fallback={<LoadingOverlay />}>
+            <Routes>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
+        </main>
+        <Footer path={pathname} />
+        <BottomNav />
+        <Drawer />
+        <Announcement />
+      </PageTitleHost>
     </ShellContext.Provider>
   );
 }
 
 /** EW Billers (§3 "EW Billers content", GET /api/ewbillers) in the dialog host. */
 function Billers() {
-  const text = useText();
+  const t = useT();
   const { status, data } = useContent('ewbillers');
-  if (status === 'loading') return <p role="status">{text.loading}</p>;
-  if (!data) return <p role="alert">{text.loadError}</p>;
+  if (status === 'loading') return <p role="status">{t('site.loading')}</p>;
+  if (!data) return <p role="alert">{t('site.loadError')}</p>;
   return <Html html={data.ReportBody} className="site-prose" />;
 }

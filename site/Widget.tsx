@@ -3,9 +3,9 @@
  * client-side: the site cancels the event (so the widget does not reload the page) and pushes the
  * path instead. Links to other origins are left to the widget.
  */
-import { createElement, useEffect, useRef } from 'react';
+import { useEffect, useRef, type ElementType } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale } from './locale.tsx';
+import { useLocale } from './i18n.ts';
 
 export function Widget({ tag, ...attrs }: { tag: `ew-${string}`; [attr: string]: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -24,5 +24,6 @@ export function Widget({ tag, ...attrs }: { tag: `ew-${string}`; [attr: string]:
     el.addEventListener('ew:navigate', onNavigate);
     return () => el.removeEventListener('ew:navigate', onNavigate);
   }, [navigate]);
-  return createElement(tag, { ref, locale, ...attrs });
+  const Tag = tag as unknown as ElementType; // a custom element: React 19 sets its attributes as given
+  return <Tag ref={ref} locale={locale} {...attrs} />;
 }

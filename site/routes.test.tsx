@@ -1,7 +1,8 @@
 /** The route table (site-and-content.md §2 "Routes"): every path of the spec has a route; the rules of the table. */
-import { matchRoutes } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeTable } from './routes.tsx';
+import { i18n } from './i18n.ts';
+import { ROUTES, routeTable, routeTitle } from './routes.tsx';
 
 /** Every route of §2, with ids filled in. */
 const SPEC_PATHS = [
@@ -154,5 +155,35 @@ describe('route table', () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(table.length);
     expect(table.find((r) => r.path === '/')).toBeTruthy();
     expect(table.find((r) => r.path === '/callback/thankyou')).toBeTruthy();
+  });
+});
+
+describe('route titles (WCAG 2.4.2)', () => {
+  const en = i18n.getFixedT('en');
+  const fil = i18n.getFixedT('fil');
+  /** Routes that render a page of their own: no {id}, no redirect. */
+  const fixed = table.filter((r) => !r.path.includes(':') && r.element.type !== Navigate);
+
+  it('every route names a title that exists in en and fil', () => {
+    for (const r of ROUTES) {
+      expect(i18n.exists(r.title, { lng: 'en', fallbackLng: false }), `${r.path}: ${r.title}`).toBe(true);
+      expect(i18n.exists(r.title, { lng: 'fil', fallbackLng: false }), `${r.path}: ${r.title}`).toBe(true);
+    }
+  });
+
+  it('each page of its own has its own title, in en and in fil', () => {
+    for (const t of [en, fil]) {
+      const titles = fixed.map((r) => t(r.title));
+      const repeated = titles.filter((x, i) => titles.indexOf(x) !== i);
+      expect(repeated).toEqual([]);
+    }
+  });
+
+  it('is found for a path as the router matches it', () => {
+    expect(routeTitle('/')).toBe('siteTitles.home');
+    expect(routeTitle('/deposits/timedeposit')).toBe('siteTitles.timeDeposit');
+    expect(routeTitle('/deposits/savings')).toBe('siteTitles.deposits');
+    expect(routeTitle('/advisories/system-maintenance')).toBe('siteTitles.advisories');
+    expect(routeTitle('/no/such/page')).toBeUndefined();
   });
 });

@@ -4,9 +4,11 @@
  * site's generic page for a path that a widget's issue owns (thank-you pages, request-for-callback,
  * the time deposit resume link): it is used only while no other line has that path (routeTable).
  * Content pages are loaded on first use (lazy), so the first load carries the shell and home only.
+ * Every line names its page's <title> (shared/i18n/site-titles.ts; a content page adds its own).
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, type ReactElement } from 'react';
+import { matchRoutes, Navigate } from 'react-router';
+import type { TitleKey } from './i18n.ts';
 import CallbackThankYou from './pages/CallbackThankYou.tsx';
 import ForexRates from './pages/ForexRates.tsx';
 import Forms from './pages/Forms.tsx';
@@ -16,186 +18,358 @@ import CreditCardThankYou from './pages/CreditCardThankYou.tsx';
 import Loans from './pages/Loans.tsx';
 import TimeDeposit from './pages/TimeDeposit.tsx';
 
-/** A named export of a page module, loaded on first use. */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> })) as unknown as M[K];
-}
-const more = () => import('./pages/More.tsx');
-const business = () => import('./pages/Business.tsx');
-const lists = () => import('./pages/SectionList.tsx');
 const Privacy = lazy(() => import('./pages/Privacy.tsx'));
 const Terms = lazy(() => import('./pages/Terms.tsx'));
 const ContactUs = lazy(() => import('./pages/ContactUs.tsx'));
 const InterestRates = lazy(() => import('./pages/InterestRates.tsx'));
 const CmsPage = lazy(() => import('./pages/CmsPage.tsx'));
 const SectionList = lazy(() => import('./pages/SectionList.tsx'));
-const PromosPage = lazyPage(lists, 'PromosPage');
-const BusinessHome = lazyPage(business, 'BusinessHome');
-const CompleteSolution = lazyPage(business, 'CompleteSolution');
-const SolutionPage = lazyPage(business, 'SolutionPage');
-const BusinessLoanForm = lazyPage(business, 'BusinessLoanForm');
-const StoreDirectory = lazyPage(more, 'StoreDirectory');
-const CreditCards = lazyPage(more, 'CreditCards');
-const DepositPage = lazyPage(more, 'DepositPage');
-const Investments = lazyPage(more, 'Investments');
-const EasyWay = lazyPage(more, 'EasyWay');
-const ThankYou = lazyPage(more, 'ThankYou');
-const PromoExpired = lazyPage(more, 'PromoExpired');
-const SupportSearch = lazyPage(more, 'SupportSearch');
-const DigitalScreens = lazyPage(more, 'DigitalScreens');
-const RequestForCallback = lazyPage(more, 'RequestForCallback');
-const SavedTimeDeposit = lazyPage(more, 'SavedTimeDeposit');
-const About = lazyPage(more, 'About');
-const Support = lazyPage(more, 'Support');
-const Downloadable = lazyPage(more, 'Downloadable');
+const Promos = lazy(() => import('./pages/Promos.tsx'));
+const BusinessHome = lazy(() => import('./pages/BusinessHome.tsx'));
+const CompleteSolution = lazy(() => import('./pages/CompleteSolution.tsx'));
+const SolutionPage = lazy(() => import('./pages/SolutionPage.tsx'));
+const BusinessLoanForm = lazy(() => import('./pages/BusinessLoanForm.tsx'));
+const StoreDirectory = lazy(() => import('./pages/StoreDirectory.tsx'));
+const CreditCards = lazy(() => import('./pages/CreditCards.tsx'));
+const DepositPage = lazy(() => import('./pages/DepositPage.tsx'));
+const Investments = lazy(() => import('./pages/Investments.tsx'));
+const EasyWay = lazy(() => import('./pages/EasyWay.tsx'));
+const ThankYou = lazy(() => import('./pages/ThankYou.tsx'));
+const PromoExpired = lazy(() => import('./pages/PromoExpired.tsx'));
+const SupportSearch = lazy(() => import('./pages/SupportSearch.tsx'));
+const DigitalScreens = lazy(() => import('./pages/DigitalScreens.tsx'));
+const RequestForCallback = lazy(() => import('./pages/RequestForCallback.tsx'));
+const SavedTimeDeposit = lazy(() => import('./pages/SavedTimeDeposit.tsx'));
+const About = lazy(() => import('./pages/About.tsx'));
+const Support = lazy(() => import('./pages/Support.tsx'));
+const Downloadable = lazy(() => import('./pages/Downloadable.tsx'));
 
-export const ROUTES: { path: string; element: ReactElement; fallback?: boolean }[] = [
-  { path: '/', element: <Home /> },
-  { path: '/callback/thankyou', element: <CallbackThankYou /> },
-  { path: '/forms', element: <Forms /> },
-  { path: '/loans/autoloans/thankyou', element: <LoanThankYou product={{ en: 'auto loan', fil: 'auto loan' }} /> },
-  { path: '/loans/homeloans/thankyou', element: <LoanThankYou product={{ en: 'home loan', fil: 'home loan' }} /> },
+export interface SiteRoute {
+  path: string;
+  title: TitleKey;
+  element: ReactElement;
+  fallback?: boolean;
+}
+
+export const ROUTES: SiteRoute[] = [
+  { path: '/', title: 'siteTitles.home', element: <Home /> },
+  { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
+  { path: '/forms', title: 'siteTitles.forms', element: <Forms /> },
+  {
+    path: '/loans/autoloans/thankyou',
+    title: 'siteTitles.autoLoanThankYou',
+    element: <LoanThankYou product="autoLoan" />,
+  },
+  {
+    path: '/loans/homeloans/thankyou',
+    title: 'siteTitles.homeLoanThankYou',
+    element: <LoanThankYou product="homeLoan" />,
+  },
   {
     path: '/loans/personalloans/thankyou',
-    element: <LoanThankYou product={{ en: 'personal loan', fil: 'personal loan' }} />,
+    title: 'siteTitles.personalLoanThankYou',
+    element: <LoanThankYou product="personalLoan" />,
   },
-  { path: '/creditcards/thankyou', element: <CreditCardThankYou /> },
-  { path: '/deposits/timedeposit', element: <TimeDeposit /> },
-  { path: '/loans', element: <Loans /> },
-  { path: '/forexrates', element: <ForexRates /> },
+  { path: '/creditcards/thankyou', title: 'siteTitles.creditCardThankYou', element: <CreditCardThankYou /> },
+  { path: '/deposits/timedeposit', title: 'siteTitles.timeDeposit', element: <TimeDeposit /> },
+  { path: '/loans', title: 'siteTitles.loans', element: <Loans /> },
+  { path: '/forexrates', title: 'siteTitles.forexRates', element: <ForexRates /> },
   // Issue 8: every other route of §2 (site, content pages, the {id} pages fed by the content service).
-  { path: '/business', element: <BusinessHome /> },
-  { path: '/business/form/business-loan-solution', element: <BusinessLoanForm /> },
-  { path: '/business/cash-management', element: <CmsPage section="pages" id="business-cash-management" /> },
-  { path: '/business/deposit-solution', element: <SolutionPage solution="deposit" /> },
-  { path: '/business/cash-management-solution', element: <SolutionPage solution="cash" /> },
-  { path: '/business/loan-solution', element: <SolutionPage solution="loan" /> },
-  { path: '/business/fixed-income-product', element: <SolutionPage solution="fixedincome" /> },
-  { path: '/business/investment-solution', element: <SolutionPage solution="investment" /> },
-  { path: '/business/forex-service-solution', element: <SolutionPage solution="forex" /> },
-  { path: '/business/insurance-solution', element: <SolutionPage solution="insurance" /> },
-  { path: '/business/easybiz', element: <CmsPage section="pages" id="business-easybiz" /> },
+  { path: '/business', title: 'siteTitles.business', element: <BusinessHome /> },
+  {
+    path: '/business/form/business-loan-solution',
+    title: 'siteTitles.businessLoanForm',
+    element: <BusinessLoanForm />,
+  },
+  {
+    path: '/business/cash-management',
+    title: 'siteTitles.cashManagement',
+    element: <CmsPage section="pages" id="business-cash-management" />,
+  },
+  {
+    path: '/business/deposit-solution',
+    title: 'siteTitles.depositSolution',
+    element: <SolutionPage solution="deposit" />,
+  },
+  {
+    path: '/business/cash-management-solution',
+    title: 'siteTitles.cashSolution',
+    element: <SolutionPage solution="cash" />,
+  },
+  { path: '/business/loan-solution', title: 'siteTitles.loanSolution', element: <SolutionPage solution="loan" /> },
+  {
+    path: '/business/fixed-income-product',
+    title: 'siteTitles.fixedIncome',
+    element: <SolutionPage solution="fixedincome" />,
+  },
+  {
+    path: '/business/investment-solution',
+    title: 'siteTitles.investmentSolution',
+    element: <SolutionPage solution="investment" />,
+  },
+  {
+    path: '/business/forex-service-solution',
+    title: 'siteTitles.forexSolution',
+    element: <SolutionPage solution="forex" />,
+  },
+  {
+    path: '/business/insurance-solution',
+    title: 'siteTitles.insuranceSolution',
+    element: <SolutionPage solution="insurance" />,
+  },
+  {
+    path: '/business/easybiz',
+    title: 'siteTitles.easybiz',
+    element: <CmsPage section="pages" id="business-easybiz" />,
+  },
   {
     path: '/business/news-and-insight',
-    element: <SectionList section="blog" title="News and Insight" base="/business/news" />,
+    title: 'siteTitles.newsAndInsight',
+    element: <SectionList section="blog" title="sitePages.sections.newsAndInsight" base="/business/news" />,
   },
-  { path: '/business/news/:id', element: <CmsPage section="blog" listPath="/business/news-and-insight" /> },
-  { path: '/business/complete-business-solution', element: <CompleteSolution /> },
-  { path: '/business/thank-you', element: <ThankYou /> },
-  { path: '/about', element: <About /> },
-  { path: '/about/whoweare', element: <CmsPage section="pages" id="whoweare" /> },
-  { path: '/about/careers', element: <CmsPage section="pages" id="careers" /> },
-  { path: '/about/feesandcharges', element: <CmsPage section="pages" id="feesandcharges" /> },
-  { path: '/about/investorrelations', element: <CmsPage section="pages" id="investorrelations" /> },
-  { path: '/about/investorrelations/psefilings', element: <CmsPage section="pages" id="psefilings" /> },
-  { path: '/about/investorrelations/secfilings', element: <CmsPage section="pages" id="secfilings" /> },
+  {
+    path: '/business/news/:id',
+    title: 'siteTitles.newsAndInsight',
+    element: <CmsPage section="blog" listPath="/business/news-and-insight" />,
+  },
+  { path: '/business/complete-business-solution', title: 'siteTitles.completeSolution', element: <CompleteSolution /> },
+  { path: '/business/thank-you', title: 'siteTitles.businessThankYou', element: <ThankYou /> },
+  { path: '/about', title: 'siteTitles.about', element: <About /> },
+  { path: '/about/whoweare', title: 'siteTitles.whoWeAre', element: <CmsPage section="pages" id="whoweare" /> },
+  { path: '/about/careers', title: 'siteTitles.careers', element: <CmsPage section="pages" id="careers" /> },
+  {
+    path: '/about/feesandcharges',
+    title: 'siteTitles.feesAndCharges',
+    element: <CmsPage section="pages" id="feesandcharges" />,
+  },
+  {
+    path: '/about/investorrelations',
+    title: 'siteTitles.investorRelations',
+    element: <CmsPage section="pages" id="investorrelations" />,
+  },
+  {
+    path: '/about/investorrelations/psefilings',
+    title: 'siteTitles.pseFilings',
+    element: <CmsPage section="pages" id="psefilings" />,
+  },
+  {
+    path: '/about/investorrelations/secfilings',
+    title: 'siteTitles.secFilings',
+    element: <CmsPage section="pages" id="secfilings" />,
+  },
   {
     path: '/about/investorrelations/statementofcondition',
+    title: 'siteTitles.statementOfCondition',
     element: <CmsPage section="pages" id="statementofcondition" />,
   },
-  { path: '/about/newsroom', element: <SectionList section="newsroom" title="Newsroom" base="/about/newsroom" /> },
-  { path: '/about/newsroom/:id', element: <CmsPage section="newsroom" listPath="/about/newsroom" /> },
-  { path: '/about/boardofdirectors', element: <CmsPage section="pages" id="boardofdirectors" /> },
-  { path: '/about/shareholdingstructure', element: <CmsPage section="pages" id="shareholdingstructure" /> },
-  { path: '/about/corporategovernance', element: <CmsPage section="pages" id="corporategovernance" /> },
-  { path: '/forexrates/store-digitalscreens', element: <DigitalScreens /> },
-  { path: '/forexrates/store-digitalscreens-marquee', element: <DigitalScreens /> },
-  { path: '/mobile-check-deposit', element: <CmsPage section="pages" id="mobile-check-deposit" /> },
-  { path: '/storedirectory', element: <StoreDirectory variant="stores" /> },
-  { path: '/storedirectory/atm', element: <StoreDirectory variant="atm" /> },
-  { path: '/contactus', element: <ContactUs /> },
-  { path: '/termsofuse', element: <Terms /> },
-  { path: '/privacystatement', element: <Privacy /> },
-  { path: '/request-for-callback', element: <RequestForCallback />, fallback: true },
+  {
+    path: '/about/newsroom',
+    title: 'siteTitles.newsroom',
+    element: <SectionList section="newsroom" title="sitePages.sections.newsroom" base="/about/newsroom" />,
+  },
+  {
+    path: '/about/newsroom/:id',
+    title: 'siteTitles.newsroom',
+    element: <CmsPage section="newsroom" listPath="/about/newsroom" />,
+  },
+  {
+    path: '/about/boardofdirectors',
+    title: 'siteTitles.boardOfDirectors',
+    element: <CmsPage section="pages" id="boardofdirectors" />,
+  },
+  {
+    path: '/about/shareholdingstructure',
+    title: 'siteTitles.shareholding',
+    element: <CmsPage section="pages" id="shareholdingstructure" />,
+  },
+  {
+    path: '/about/corporategovernance',
+    title: 'siteTitles.governance',
+    element: <CmsPage section="pages" id="corporategovernance" />,
+  },
+  { path: '/forexrates/store-digitalscreens', title: 'siteTitles.storeScreen', element: <DigitalScreens /> },
+  { path: '/forexrates/store-digitalscreens-marquee', title: 'siteTitles.storeMarquee', element: <DigitalScreens /> },
+  {
+    path: '/mobile-check-deposit',
+    title: 'siteTitles.mobileCheckDeposit',
+    element: <CmsPage section="pages" id="mobile-check-deposit" />,
+  },
+  { path: '/storedirectory', title: 'siteTitles.storeDirectory', element: <StoreDirectory variant="stores" /> },
+  { path: '/storedirectory/atm', title: 'siteTitles.atmLocator', element: <StoreDirectory variant="atm" /> },
+  { path: '/contactus', title: 'siteTitles.contactUs', element: <ContactUs /> },
+  { path: '/termsofuse', title: 'siteTitles.terms', element: <Terms /> },
+  { path: '/privacystatement', title: 'siteTitles.privacy', element: <Privacy /> },
+  {
+    path: '/request-for-callback',
+    title: 'siteTitles.requestCallback',
+    element: <RequestForCallback />,
+    fallback: true,
+  },
   {
     path: '/request-for-callback/deposit-page',
+    title: 'siteTitles.requestCallbackDeposit',
     element: <RequestForCallback variant="deposit-page" />,
     fallback: true,
   },
-  { path: '/request-for-callback/investment', element: <RequestForCallback variant="investment" />, fallback: true },
-  { path: '/request-for-callback/thankyou/:id', element: <ThankYou />, fallback: true },
-  { path: '/pages/:id', element: <CmsPage section="pages" /> },
-  { path: '/easyway', element: <EasyWay /> },
-  { path: '/advisories', element: <SectionList section="advisories" title="Advisories" base="/advisories" /> },
-  { path: '/advisories/:id', element: <CmsPage section="advisories" listPath="/advisories" /> },
-  { path: '/interestrates', element: <InterestRates /> },
-  { path: '/Thank-You', element: <ThankYou /> },
-  { path: '/Promos', element: <PromosPage /> },
-  { path: '/Promos/:id', element: <CmsPage section="promos" listPath="/Promos" /> },
-  { path: '/promo-expired', element: <PromoExpired /> },
+  {
+    path: '/request-for-callback/investment',
+    title: 'siteTitles.requestCallbackInvestment',
+    element: <RequestForCallback variant="investment" />,
+    fallback: true,
+  },
+  {
+    path: '/request-for-callback/thankyou/:id',
+    title: 'siteTitles.requestCallbackThankYou',
+    element: <ThankYou />,
+    fallback: true,
+  },
+  { path: '/pages/:id', title: 'siteTitles.page', element: <CmsPage section="pages" /> },
+  { path: '/easyway', title: 'siteTitles.easyway', element: <EasyWay /> },
+  {
+    path: '/advisories',
+    title: 'siteTitles.advisories',
+    element: <SectionList section="advisories" title="sitePages.sections.advisories" base="/advisories" />,
+  },
+  {
+    path: '/advisories/:id',
+    title: 'siteTitles.advisories',
+    element: <CmsPage section="advisories" listPath="/advisories" />,
+  },
+  { path: '/interestrates', title: 'siteTitles.interestRates', element: <InterestRates /> },
+  { path: '/Thank-You', title: 'siteTitles.leadgenThankYou', element: <ThankYou /> },
+  { path: '/Promos', title: 'siteTitles.promos', element: <Promos /> },
+  { path: '/Promos/:id', title: 'siteTitles.promos', element: <CmsPage section="promos" listPath="/Promos" /> },
+  { path: '/promo-expired', title: 'siteTitles.promoExpired', element: <PromoExpired /> },
   {
     path: '/tipsandtutorials',
-    element: <SectionList section="tips" title="Tips and Tutorials" base="/tipsandtutorials" />,
+    title: 'siteTitles.tips',
+    element: <SectionList section="tips" title="sitePages.sections.tips" base="/tipsandtutorials" />,
   },
-  { path: '/tipsandtutorials/:id', element: <CmsPage section="tips" listPath="/tipsandtutorials" /> },
-  { path: '/CreditCards', element: <CreditCards /> },
-  { path: '/CreditCards/:id', element: <CmsPage section="cards" listPath="/CreditCards" /> },
-  { path: '/cards/creditcards/:id', element: <CmsPage section="cards" listPath="/CreditCards" /> },
-  { path: '/cards/:id', element: <CmsPage section="cards" listPath="/CreditCards" /> },
-  { path: '/creditcards/downloadableforms', element: <Downloadable /> },
+  {
+    path: '/tipsandtutorials/:id',
+    title: 'siteTitles.tips',
+    element: <CmsPage section="tips" listPath="/tipsandtutorials" />,
+  },
+  { path: '/CreditCards', title: 'siteTitles.creditCards', element: <CreditCards /> },
+  {
+    path: '/CreditCards/:id',
+    title: 'siteTitles.creditCards',
+    element: <CmsPage section="cards" listPath="/CreditCards" />,
+  },
+  {
+    path: '/cards/creditcards/:id',
+    title: 'siteTitles.creditCards',
+    element: <CmsPage section="cards" listPath="/CreditCards" />,
+  },
+  { path: '/cards/:id', title: 'siteTitles.creditCards', element: <CmsPage section="cards" listPath="/CreditCards" /> },
+  { path: '/creditcards/downloadableforms', title: 'siteTitles.cardForms', element: <Downloadable /> },
   {
     path: '/creditcards/thankyou',
-    element: (
-      <ThankYou
-        message={{
-          en: 'We have received your credit card application. We will contact you within five banking days.',
-          fil: 'Natanggap namin ang iyong aplikasyon sa credit card. Makikipag-ugnayan kami sa loob ng limang araw ng bangko.',
-        }}
-      />
-    ),
+    title: 'siteTitles.creditCardThankYou',
+    element: <ThankYou message="sitePages.thankYou.creditCard" />,
     fallback: true,
   },
-  { path: '/deposits/:id', element: <DepositPage /> },
+  { path: '/deposits/:id', title: 'siteTitles.deposits', element: <DepositPage /> },
   {
     path: '/deposits/timedeposit/thankyou',
-    element: (
-      <ThankYou
-        message={{
-          en: 'We have received your time deposit application. A branch officer will contact you.',
-          fil: 'Natanggap namin ang iyong aplikasyon sa time deposit. Makikipag-ugnayan sa iyo ang aming branch officer.',
-        }}
-      />
-    ),
+    title: 'siteTitles.timeDepositThankYou',
+    element: <ThankYou message="sitePages.thankYou.timeDeposit" />,
     fallback: true,
   },
-  { path: '/loans/:id', element: <CmsPage section="loans" listPath="/loans" /> },
+  { path: '/loans/:id', title: 'siteTitles.loanProducts', element: <CmsPage section="loans" listPath="/loans" /> },
   {
     path: '/loans/personalloans/thankyou',
-    element: <LoanThankYou product={{ en: 'personal loan', fil: 'personal loan' }} />,
+    title: 'siteTitles.personalLoanThankYou',
+    element: <LoanThankYou product="personalLoan" />,
     fallback: true,
   },
-  { path: '/investments', element: <Investments /> },
-  { path: '/investments/:id', element: <CmsPage section="investments" listPath="/investments" /> },
-  { path: '/investmentProduct/compare-uitf-products', element: <CmsPage section="pages" id="compare-uitf-products" /> },
-  { path: '/acquired-assets/properties-for-sale', element: <CmsPage section="pages" id="properties-for-sale" /> },
-  { path: '/acquired-assets/auto-loans-second-hand', element: <CmsPage section="pages" id="auto-loans-second-hand" /> },
-  { path: '/supportandsecurity', element: <Navigate to="/tipsandtutorials" replace /> },
-  { path: '/supportandsecurity/termsandconditions', element: <Support id="termsandconditions" /> },
+  { path: '/investments', title: 'siteTitles.investments', element: <Investments /> },
+  {
+    path: '/investments/:id',
+    title: 'siteTitles.investments',
+    element: <CmsPage section="investments" listPath="/investments" />,
+  },
+  {
+    path: '/investmentProduct/compare-uitf-products',
+    title: 'siteTitles.compareUitf',
+    element: <CmsPage section="pages" id="compare-uitf-products" />,
+  },
+  {
+    path: '/acquired-assets/properties-for-sale',
+    title: 'siteTitles.propertiesForSale',
+    element: <CmsPage section="pages" id="properties-for-sale" />,
+  },
+  {
+    path: '/acquired-assets/auto-loans-second-hand',
+    title: 'siteTitles.carsForSale',
+    element: <CmsPage section="pages" id="auto-loans-second-hand" />,
+  },
+  { path: '/supportandsecurity', title: 'siteTitles.tips', element: <Navigate to="/tipsandtutorials" replace /> },
+  {
+    path: '/supportandsecurity/termsandconditions',
+    title: 'siteTitles.termsAndConditions',
+    element: <Support id="termsandconditions" />,
+  },
   {
     path: '/supportandsecurity/termsandconditions/electronicstatementofaccount',
+    title: 'siteTitles.eSoa',
     element: <Support id="electronicstatementofaccount" />,
   },
   {
     path: '/supportandsecurity/advisories',
-    element: <SectionList section="advisories" title="Advisories" base="/advisories" />,
+    title: 'siteTitles.securityAdvisories',
+    element: <SectionList section="advisories" title="sitePages.sections.advisories" base="/advisories" />,
   },
-  { path: '/supportandsecurity/faqs', element: <Support id="faqs" /> },
-  { path: '/supportandsecurity/feesandcharges/creditcards', element: <Support id="fees-creditcards" /> },
-  { path: '/supportandsecurity/feesandcharges/personalloans', element: <Support id="fees-personalloans" /> },
-  { path: '/supportandsecurity/feesandcharges/deposits', element: <Support id="fees-deposits" /> },
-  { path: '/supportandsecurity/paymentchannels', element: <Support id="paymentchannels" /> },
-  { path: '/supportandsecurity/bankingsecurity', element: <Support id="bankingsecurity" /> },
-  { path: '/supportandsecurity/search', element: <SupportSearch /> },
-  { path: '/forms/timedeposit/:referenceid', element: <SavedTimeDeposit />, fallback: true },
+  { path: '/supportandsecurity/faqs', title: 'siteTitles.faqs', element: <Support id="faqs" /> },
+  {
+    path: '/supportandsecurity/feesandcharges/creditcards',
+    title: 'siteTitles.feesCards',
+    element: <Support id="fees-creditcards" />,
+  },
+  {
+    path: '/supportandsecurity/feesandcharges/personalloans',
+    title: 'siteTitles.feesPersonalLoans',
+    element: <Support id="fees-personalloans" />,
+  },
+  {
+    path: '/supportandsecurity/feesandcharges/deposits',
+    title: 'siteTitles.feesDeposits',
+    element: <Support id="fees-deposits" />,
+  },
+  {
+    path: '/supportandsecurity/paymentchannels',
+    title: 'siteTitles.paymentChannels',
+    element: <Support id="paymentchannels" />,
+  },
+  {
+    path: '/supportandsecurity/bankingsecurity',
+    title: 'siteTitles.bankingSecurity',
+    element: <Support id="bankingsecurity" />,
+  },
+  { path: '/supportandsecurity/search', title: 'siteTitles.search', element: <SupportSearch /> },
+  {
+    path: '/forms/timedeposit/:referenceid',
+    title: 'siteTitles.savedTimeDeposit',
+    element: <SavedTimeDeposit />,
+    fallback: true,
+  },
 ];
 
 /** The table as rendered: one route per path, the first line that is not a fallback, else the fallback. */
-export function routeTable(routes: readonly { path: string; element: ReactElement; fallback?: boolean }[] = ROUTES) {
-  const byPath = new Map<string, { path: string; element: ReactElement; fallback?: boolean }>();
+export function routeTable<R extends { path: string; fallback?: boolean } = SiteRoute>(
+  routes: readonly R[] = ROUTES as unknown as R[],
+): R[] {
+  const byPath = new Map<string, R>();
   for (const r of routes) {
     const seen = byPath.get(r.path);
     if (!seen || (seen.fallback && !r.fallback)) byPath.set(r.path, r);
   }
   return [...byPath.values()];
+}
+
+const TABLE = routeTable();
+
+/** The title of the route that renders `pathname` (none for the paths that redirect to /). */
+export function routeTitle(pathname: string): TitleKey | undefined {
+  return matchRoutes(TABLE, pathname)?.[0]?.route.title;
 }

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/english.ts';
 import { validate } from '../messages.ts';
 import { RATE_FIXTURES } from '../rates/fixtures.ts';
+import { DEFAULT_LOAN_TERM, LOAN_TERMS } from './terms.ts';
 import {
-  DEFAULT_LOAN_TERM,
   LOAN_AMOUNT_RANGES,
   LOAN_MESSAGES,
   LOAN_PRODUCTS,
-  LOAN_TERMS,
   PERSONAL_LOAN_RANGE,
   amortize,
   amountLimits,

@@ -6,11 +6,7 @@
  */
 import * as v from 'valibot';
 import type { LoanRateTable } from '../rates/schema.ts';
-
-/** Loan terms in months (site-and-content.md §9 lists 38 where application-forms.md has 36: a misprint). */
-export const LOAN_TERMS = [12, 18, 24, 36, 48, 60] as const;
-export type LoanTerm = (typeof LOAN_TERMS)[number];
-export const DEFAULT_LOAN_TERM: LoanTerm = 36;
+import { LOAN_TERMS, type LoanTerm } from './terms.ts';
 
 /** site-and-content.md §9 "loan amount ranges" (auto and home loans). */
 export const LOAN_AMOUNT_RANGES = [

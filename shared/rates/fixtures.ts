@@ -5,7 +5,8 @@
  * tested. They are not the bank's rates. Deposit tier titles are written as the content service
  * sends them, with the less-than sign escaped (`&lt;`); the client turns it into `<` (§7).
  */
-import { LOAN_AMOUNT_RANGES, LOAN_TERMS } from '../calculators/loan.ts';
+import { LOAN_AMOUNT_RANGES } from '../calculators/loan.ts';
+import { LOAN_TERMS } from '../calculators/terms.ts';
 import type { BondPicks, DepositRateTable, LoanRateTable, RateDataOf, RateValidity } from './schema.ts';
 import type { RateSetName } from './sets.ts';
 

@@ -5,7 +5,7 @@
  * Messages are i18n keys of the `rates` namespace (English on the server, shared/i18n/rates.ts).
  */
 import * as v from 'valibot';
-import { LOAN_TERMS } from '../calculators/loan.ts';
+import { LOAN_TERMS } from '../calculators/terms.ts';
 import { RATE_SETS, type RateKind, type RateSetName } from './sets.ts';
 
 const text = (max: number) =>

@@ -6,12 +6,12 @@ import type { Broker, DocumentItem, FxFeature, Promo, Service, SolutionProduct }
 import { SITE } from '../config.ts';
 import { Html } from '../content/Html.tsx';
 import { Modal } from '../shell/Modal.tsx';
-import { fmt, useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import { useThrottledWidth } from './Carousel.tsx';
 
 /** A link item: target 'new' opens a new tab; field_link_type External is a plain link, else an internal route. */
 export function ItemLink({ item, className, children }: { item: LinkItem; className?: string; children?: ReactNode }) {
-  const text = useText();
+  const t = useT();
   const { external, newTab } = linkBehaviour(item);
   const body = children ?? item.title;
   const href = item.pagelink || item.link;
@@ -20,14 +20,14 @@ export function ItemLink({ item, className, children }: { item: LinkItem; classN
     return (
       <a href={href} className={className} {...tab}>
         {body}
-        {newTab && <span className="site-vh"> {text.newTab}</span>}
+        {newTab && <span className="site-vh"> {t('site.newTab')}</span>}
       </a>
     );
   }
   return (
     <Link to={href} className={className} {...tab}>
       {body}
-      {newTab && <span className="site-vh"> {text.newTab}</span>}
+      {newTab && <span className="site-vh"> {t('site.newTab')}</span>}
     </Link>
   );
 }
@@ -48,12 +48,12 @@ export function LinkItems({ items, label }: { items: readonly LinkItem[]; label:
 
 /** Downloadable documents: open in a new tab; 'Loading' until the list is there. */
 export function DocumentList({ items, title }: { items: readonly DocumentItem[] | null; title?: string }) {
-  const text = useText();
+  const t = useT();
   return (
-    <section className="site-documents" aria-label={title ?? text.documents}>
+    <section className="site-documents" aria-label={title ?? t('site.documents')}>
       {title && <h2>{title}</h2>}
       {!items ? (
-        <p className="site-loading">{text.loading}</p>
+        <p className="site-loading">{t('site.loading')}</p>
       ) : (
         <ul>
           {items.map((d) => {
@@ -62,7 +62,7 @@ export function DocumentList({ items, title }: { items: readonly DocumentItem[] 
               <li key={d.title}>
                 <a href={documentUrl(SITE.documentDomain, path)} target="_blank" rel="noopener noreferrer">
                   {d.title}
-                  <span className="site-vh"> {text.newTab}</span>
+                  <span className="site-vh"> {t('site.newTab')}</span>
                 </a>
               </li>
             );
@@ -74,7 +74,7 @@ export function DocumentList({ items, title }: { items: readonly DocumentItem[] 
 }
 
 export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
-  const text = useText();
+  const t = useT();
   return (
     <ul className="site-grid site-promos">
       {promos.map((p) => (
@@ -83,10 +83,10 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
           <h3>{p.headline}</h3>
           <p>{p.content}</p>
           <p className="site-muted">
-            {text.promoPeriod}: {p.duration}
+            {t('site.promoPeriod')}: {p.duration}
           </p>
-          <Link to={p.link} className="site-button" aria-label={`${text.learnMore}: ${p.headline}`}>
-            {text.learnMore}
+          <Link to={p.link} className="site-button" aria-label={`${t('site.learnMore')}: ${p.headline}`}>
+            {t('site.learnMore')}
           </Link>
         </li>
       ))}
@@ -109,7 +109,7 @@ export function ProductCard({
   page: string;
   contact: { title: string; email: string; phone: string; trust?: boolean };
 }) {
-  const text = useText();
+  const t = useT();
   const [showFeatures, setShowFeatures] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const id = `features-${product.title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -129,7 +129,7 @@ export function ProductCard({
               setContactOpen(false);
             }}
           >
-            {showFeatures ? text.hideFeatures : text.showFeatures}
+            {showFeatures ? t('site.hideFeatures') : t('site.showFeatures')}
             <span className="site-vh">: {product.title}</span>
           </button>
           <div id={id} hidden={!showFeatures}>
@@ -139,30 +139,30 @@ export function ProductCard({
       )}
       <div className="site-actions">
         <button type="button" className="site-button" aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
-          {text.contactUs}
+          {t('site.contactUs')}
           <span className="site-vh">: {product.title}</span>
         </button>
         {page === 'Fixed Income Products' && (
           <Link to="/request-for-callback/investment" className="site-button site-button-secondary">
-            {text.requestCallback}
+            {t('site.requestCallback')}
           </Link>
         )}
       </div>
       <Modal
         open={contactOpen}
         onRequestClose={() => setContactOpen(false)}
-        title={contact.trust ? text.trustUnit : `${text.contactUs}: ${product.title}`}
+        title={contact.trust ? t('site.trustUnit') : `${t('site.contactUs')}: ${product.title}`}
         className={page === 'Unit Investment Trust Fund' ? 'site-uitf-contact' : undefined}
       >
-        <p>{contact.trust ? text.trustUnit : fmt(text.solutionContact, { title: contact.title })}</p>
-        <p>{fmt(text.contactNumber, { phone: contact.phone })}</p>
+        <p>{contact.trust ? t('site.trustUnit') : t('site.solutionContact', { title: contact.title })}</p>
+        <p>{t('site.contactNumber', { phone: contact.phone })}</p>
         <p>
-          {fmt(text.contactEmail, { email: '' })}
+          {t('site.contactEmail', { email: '' })}
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </p>
         <div className="site-actions">
           <button type="button" className="site-button" onClick={() => setContactOpen(false)}>
-            {text.close}
+            {t('site.close')}
           </button>
         </div>
       </Modal>
@@ -172,7 +172,7 @@ export function ProductCard({
 
 /** Services grid: 3 cards (2 at width 959 or less); SEE ALL SERVICES / HIDE OTHER SERVICES when more than 3; LEARN MORE opens the details. */
 export function ServicesGrid({ services }: { services: readonly Service[] }) {
-  const text = useText();
+  const t = useT();
   const width = useThrottledWidth();
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Service | null>(null);
@@ -191,7 +191,8 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
               aria-haspopup="dialog"
               onClick={() => setOpen(s)}
             >
-              LEARN MORE<span className="site-vh">: {s.title}</span>
+              {t('site.servicesLearnMore')}
+              <span className="site-vh">: {s.title}</span>
             </button>
           </li>
         ))}
@@ -203,14 +204,14 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
           aria-expanded={expanded}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? text.hideServices : text.seeAllServices}
+          {expanded ? t('site.hideServices') : t('site.seeAllServices')}
         </button>
       )}
       <Modal open={!!open} onRequestClose={() => setOpen(null)} title={open?.title ?? ''}>
         {open && <Html html={open.field_more_details} className="site-prose" />}
         <div className="site-actions">
           <button type="button" className="site-button" onClick={() => setOpen(null)}>
-            {text.close}
+            {t('site.close')}
           </button>
         </div>
       </Modal>
@@ -232,7 +233,7 @@ export function FirstThenAll<T>({
   render(item: T): ReactNode;
   grid?: boolean;
 }) {
-  const text = useText();
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <section className="site-section" aria-label={title}>
@@ -249,7 +250,7 @@ export function FirstThenAll<T>({
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          {text.seeAll}
+          {t('site.seeAll')}
           <span className="site-vh">: {title}</span>
         </button>
       )}
@@ -261,7 +262,7 @@ export function FirstThenAll<T>({
         </ul>
         <div className="site-actions">
           <button type="button" className="site-button" onClick={() => setOpen(false)}>
-            {text.close}
+            {t('site.close')}
           </button>
         </div>
       </Modal>
@@ -285,14 +286,15 @@ export function BrokerInfo({ brokers }: { brokers: readonly Broker[] }) {
 }
 
 export function FxFeatureTable({ rates, caption }: { rates: readonly FxFeature[]; caption: string }) {
+  const t = useT();
   return (
     <table className="site-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Currency</th>
-          <th scope="col">Buy</th>
-          <th scope="col">Sell</th>
+          <th scope="col">{t('sitePages.business.currency')}</th>
+          <th scope="col">{t('sitePages.business.buy')}</th>
+          <th scope="col">{t('sitePages.business.sell')}</th>
         </tr>
       </thead>
       <tbody>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { slidesPerView } from '../../shared/content/shell.ts';
-import { fmt, useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 /** The window width, updated at most every 500 ms. */
 export function useThrottledWidth(): number {
@@ -38,7 +38,7 @@ export function Carousel<T>({
   multi?: boolean;
   render(item: T, i: number): ReactNode;
 }) {
-  const text = useText();
+  const t = useT();
   const width = useThrottledWidth();
   const per = slidesPerView(width, multi);
   const pages = Math.max(1, Math.ceil(items.length / per));
@@ -58,7 +58,7 @@ export function Carousel<T>({
             className="site-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={fmt(text.slide, { n: current * per + i + 1, total: items.length })}
+            aria-label={t('site.slide', { n: current * per + i + 1, total: items.length })}
           >
             {render(item, current * per + i)}
           </div>
@@ -70,7 +70,7 @@ export function Carousel<T>({
             type="button"
             className="site-round"
             onClick={() => setPage((current - 1 + pages) % pages)}
-            aria-label={text.previous}
+            aria-label={t('site.previous')}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -81,7 +81,7 @@ export function Carousel<T>({
             type="button"
             className="site-round"
             onClick={() => setPage((current + 1) % pages)}
-            aria-label={text.next}
+            aria-label={t('site.next')}
           >
             <span aria-hidden="true">›</span>
           </button>

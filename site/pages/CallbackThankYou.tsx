@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { useTr } from '../locale.tsx';
+import { useT } from '../i18n.ts';
 
 export default function CallbackThankYou() {
-  const tr = useTr();
+  const t = useT();
   return (
     <>
-      <h1>{tr({ en: 'Thank you!', fil: 'Salamat!' })}</h1>
+      <h1>{t('site.thankYou')}</h1>
+      <p>{t('sitePages.thankYou.callback')}</p>
       <p>
-        {tr({
-          en: 'We have received your request. Our branch will call you at the time you chose.',
-          fil: 'Natanggap namin ang iyong kahilingan. Tatawagan ka ng aming sangay sa oras na pinili mo.',
-        })}
-      </p>
-      <p>
-        <Link to="/">{tr({ en: 'Back to Home', fil: 'Bumalik sa Home' })}</Link>
+        <Link to="/">{t('site.backToHome')}</Link>
       </p>
     </>
   );

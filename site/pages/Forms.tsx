@@ -5,24 +5,24 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { Widget } from '../Widget.tsx';
-import { useTr } from '../locale.tsx';
+import { useT, type SiteKey } from '../i18n.ts';
 
 const FORMS = [
-  { preset: 'auto-loan', tag: 'ew-auto-loan', en: 'Auto Loan', fil: 'Auto Loan' },
-  { preset: 'home-loan', tag: 'ew-home-loan', en: 'Home Loan', fil: 'Home Loan' },
-  { preset: 'personal-loan', tag: 'ew-personal-loan', en: 'Personal Loan', fil: 'Personal Loan' },
-  { preset: 'creditcard', tag: 'ew-credit-card', en: 'Credit Card', fil: 'Credit Card' },
-  { preset: 'timedeposit', tag: 'ew-time-deposit', en: 'Time Deposit', fil: 'Time Deposit' },
-  { preset: 'leadgen', tag: 'ew-leadgen', en: 'Open an account', fil: 'Magbukas ng account' },
-] as const;
+  { preset: 'auto-loan', tag: 'ew-auto-loan', label: 'sitePages.forms.autoLoan' },
+  { preset: 'home-loan', tag: 'ew-home-loan', label: 'sitePages.forms.homeLoan' },
+  { preset: 'personal-loan', tag: 'ew-personal-loan', label: 'sitePages.forms.personalLoan' },
+  { preset: 'creditcard', tag: 'ew-credit-card', label: 'sitePages.forms.creditCard' },
+  { preset: 'timedeposit', tag: 'ew-time-deposit', label: 'sitePages.forms.timeDeposit' },
+  { preset: 'leadgen', tag: 'ew-leadgen', label: 'sitePages.forms.leadgen' },
+] as const satisfies readonly { preset: string; tag: `ew-${string}`; label: SiteKey }[];
 
 export default function Forms() {
-  const tr = useTr();
+  const t = useT();
   const [params] = useSearchParams();
   const chosen = FORMS.find((f) => f.preset === params.get('preset'));
   if (chosen) {
     return (
-      <section className="site-card" aria-label={tr(chosen)}>
+      <section className="site-card" aria-label={t(chosen.label)}>
         {/* ?variant=summary: the personal loan's variant A (issue 5). */}
         <Widget tag={chosen.tag} {...(params.get('variant') === 'summary' ? { variant: 'summary' } : {})} />
       </section>
@@ -30,12 +30,12 @@ export default function Forms() {
   }
   return (
     <>
-      <h1>{tr({ en: 'Apply Today!', fil: 'Mag-apply Ngayon!' })}</h1>
-      <p>{tr({ en: 'Please select an application type', fil: 'Pumili ng uri ng aplikasyon' })}</p>
+      <h1>{t('sitePages.forms.heading')}</h1>
+      <p>{t('sitePages.forms.prompt')}</p>
       <ul className="site-list">
         {FORMS.map((f) => (
           <li key={f.preset}>
-            <Link to={`/forms?preset=${f.preset}`}>{tr(f)}</Link>
+            <Link to={`/forms?preset=${f.preset}`}>{t(f.label)}</Link>
           </li>
         ))}
       </ul>

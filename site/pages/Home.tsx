@@ -7,33 +7,15 @@ import { Link } from 'react-router';
 import { ACTIONS, CATEGORIES, LABELS, track } from '../analytics.ts';
 import { ItemLink, PromoGrid } from '../blocks/Blocks.tsx';
 import { Carousel } from '../blocks/Carousel.tsx';
+import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useTr } from '../locale.tsx';
+import { useT } from '../i18n.ts';
 import { useShell } from '../shell/ShellContext.ts';
-import { useText } from '../text.ts';
 import { Widget } from '../Widget.tsx';
-import type { Card, CarouselItem } from '../../shared/content/types.ts';
+import type { Card } from '../../shared/content/types.ts';
 
-export function Slide({ item, onCta }: { item: CarouselItem; onCta?(): void }) {
-  return (
-    <div className="site-slide-body">
-      {item.image && <img src={item.image} alt="" width="480" height="200" />}
-      <div>
-        <h3>{item.headline}</h3>
-        {(item.body || item.content) && <p>{item.body ?? item.content}</p>}
-        {item.link && item.cta && (
-          <Link to={item.link} className="site-button" onClick={onCta}>
-            {item.cta}
-            <span className="site-vh">: {item.headline}</span>
-          </Link>
-        )}
-      </div>
-    </div>
-  );
-}
-
-export function Cards({ cards }: { cards: readonly Card[] }) {
+function Cards({ cards }: { cards: readonly Card[] }) {
   return (
     <ul className="site-grid">
       {cards.map((c) => (
@@ -50,8 +32,7 @@ export function Cards({ cards }: { cards: readonly Card[] }) {
 }
 
 export default function Home() {
-  const tr = useTr();
-  const text = useText();
+  const t = useT();
   const shell = useShell();
   const carousel = useContent('homecarousel');
   const banners = useContent('homepagebanners');
@@ -60,17 +41,17 @@ export default function Home() {
   const featured = useContent('featuredlist');
   return (
     <>
-      <h1>{tr({ en: 'Your bank, close to you', fil: 'Ang iyong bangko, nasa tabi mo' })}</h1>
+      <h1>{t('sitePages.home.heading')}</h1>
       <p className="site-lead">
         <button type="button" className="site-button" aria-haspopup="dialog" onClick={shell.openApplyNow}>
-          {text.applyNow}
+          {t('site.applyNow')}
         </button>
       </p>
       <Loaded state={carousel} silent>
         {(items) => (
           <Carousel
             items={items}
-            label={tr({ en: 'Featured offers', fil: 'Mga tampok na alok' })}
+            label={t('sitePages.home.featured')}
             render={(item) => (
               <Slide
                 item={item}
@@ -90,11 +71,11 @@ export default function Home() {
         {(b) => (
           <>
             <section className="site-section" aria-labelledby="home-ways">
-              <h2 id="home-ways">{tr({ en: 'Ways we can help', fil: 'Paano kami makakatulong' })}</h2>
+              <h2 id="home-ways">{t('sitePages.home.ways')}</h2>
               <Cards cards={b.waysWeCanHelpData} />
             </section>
             <section className="site-section" aria-labelledby="home-financial">
-              <h2 id="home-financial">{tr({ en: 'Rates and tools', fil: 'Mga rate at tool' })}</h2>
+              <h2 id="home-financial">{t('sitePages.home.rates')}</h2>
               <Cards cards={b.financialData} />
             </section>
           </>
@@ -104,7 +85,7 @@ export default function Home() {
         {(items) => (
           <section className="site-section site-card" aria-labelledby="home-product">
             <h2 id="home-product" className="site-vh">
-              {tr({ en: 'Mobile banking', fil: 'Mobile banking' })}
+              {t('sitePages.home.mobile')}
             </h2>
             {items.map((p) => (
               <Slide key={p.headline} item={p} />
@@ -113,7 +94,7 @@ export default function Home() {
         )}
       </Loaded>
       <section className="site-section" aria-labelledby="home-callback">
-        <h2 id="home-callback">{tr({ en: 'Talk to us', fil: 'Kausapin kami' })}</h2>
+        <h2 id="home-callback">{t('sitePages.home.talk')}</h2>
         <div className="site-card">
           <Widget tag="ew-callback-form" />
         </div>
@@ -121,7 +102,7 @@ export default function Home() {
       <Loaded state={promos} silent>
         {(list) => (
           <section className="site-section" aria-labelledby="home-promos">
-            <h2 id="home-promos">Promos</h2>
+            <h2 id="home-promos">{t('sitePages.home.promos')}</h2>
             <PromoGrid promos={list} />
           </section>
         )}
@@ -129,7 +110,7 @@ export default function Home() {
       <Loaded state={featured} silent>
         {(links) => (
           <section className="site-section" aria-labelledby="home-featured">
-            <h2 id="home-featured">{tr({ en: 'Quick links', fil: 'Mabilis na link' })}</h2>
+            <h2 id="home-featured">{t('sitePages.home.quickLinks')}</h2>
             <ul className="site-list">
               {links.map((l) => (
                 <li key={l.title}>

@@ -7,18 +7,19 @@ import { useMemo } from 'react';
 import { ratesClient, type RatesClient } from '../../shared/rates/client.ts';
 import { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
 import { isTimeDepositGroup, type RateSetName } from '../../shared/rates/sets.ts';
-import { rates as rateText } from '../../shared/i18n/rates.ts';
 import { RateTable } from '../../widgets/ui/RateTable.tsx';
 import { useRateSet } from '../../widgets/ui/useRateSet.ts';
-import { useLocale } from '../locale.tsx';
+import { useLocale, useT, type SiteKey } from '../i18n.ts';
 
-const GROUPS: { title: { en: string; fil: string }; sets: RateSetName[] }[] = [
+const GROUPS: { id: string; title: SiteKey; sets: RateSetName[] }[] = [
   {
-    title: { en: 'Savings and checking', fil: 'Savings at checking' },
+    id: 'Savings-and-checking',
+    title: 'sitePages.interestRates.savings',
     sets: ['peso-savings', 'peso-checking', 'foreign-currency-savings', 'tiered-deposit'],
   },
   {
-    title: { en: 'Time deposits', fil: 'Time deposit' },
+    id: 'Time-deposits',
+    title: 'sitePages.interestRates.timeDeposits',
     sets: [
       'time-deposit-validity',
       'peso-time-deposit',
@@ -34,7 +35,8 @@ const GROUPS: { title: { en: string; fil: string }; sets: RateSetName[] }[] = [
     ],
   },
   {
-    title: { en: 'Loans', fil: 'Mga loan' },
+    id: 'Loans',
+    title: 'sitePages.interestRates.loans',
     sets: [
       'auto-loan-brand-new',
       'auto-loan-second-hand',
@@ -43,25 +45,21 @@ const GROUPS: { title: { en: string; fil: string }; sets: RateSetName[] }[] = [
       'personal-loan-without-card',
     ],
   },
-  { title: { en: 'Top bond picks', fil: 'Mga piling bond' }, sets: ['top-bond-picks'] },
+  { id: 'Top-bond-picks', title: 'sitePages.interestRates.bonds', sets: ['top-bond-picks'] },
 ];
 
 const peso = (n: number) => `PHP ${n.toLocaleString('en-PH')}`;
 
 export default function InterestRates() {
-  const { locale } = useLocale();
+  const t = useT();
   const client = useMemo(() => ratesClient(location.origin), []);
   return (
     <>
-      <h1>{locale === 'fil' ? 'Mga Interest Rate' : 'Interest Rates'}</h1>
-      <p>
-        {locale === 'fil'
-          ? 'Ang aming kasalukuyang rate para sa deposito, time deposit, loan at bond. Maaaring magbago nang walang abiso.'
-          : 'Our current rates for deposits, time deposits, loans and bonds. Rates are per annum unless stated and may change without notice.'}
-      </p>
+      <h1>{t('sitePages.interestRates.heading')}</h1>
+      <p>{t('sitePages.interestRates.intro')}</p>
       {GROUPS.map((g) => (
-        <section key={g.title.en} className="site-section" aria-labelledby={`rates-${g.title.en.replace(/\W+/g, '-')}`}>
-          <h2 id={`rates-${g.title.en.replace(/\W+/g, '-')}`}>{g.title[locale]}</h2>
+        <section key={g.id} className="site-section" aria-labelledby={`rates-${g.id}`}>
+          <h2 id={`rates-${g.id}`}>{t(g.title)}</h2>
           {g.sets.map((name) => (
             <RateSet key={name} client={client} name={name} />
           ))}
@@ -73,17 +71,18 @@ export default function InterestRates() {
 
 function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
   const { locale } = useLocale();
-  const t = rateText[locale];
+  const t = useT();
   const state = useRateSet(client, name);
   const data = state.data;
   if (!data) {
-    if (state.status === 'loading' || state.status === 'idle') return <p className="site-loading">{t.loading}</p>;
+    if (state.status === 'loading' || state.status === 'idle')
+      return <p className="site-loading">{t('rates.loading')}</p>;
     if (!state.error || isTimeDepositGroup(name)) return null;
     return (
       <div role="alert" className="site-load-error">
-        <p>{t.loadError}</p>
+        <p>{t('rates.loadError')}</p>
         <button type="button" className="site-button site-button-secondary" onClick={state.retry}>
-          {t.retry}
+          {t('rates.retry')}
         </button>
       </div>
     );
@@ -103,7 +102,7 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
           columns={data.columns}
           rows={data.rows.map((r) => ({
             header: r.title,
-            cells: r.rates.map((x) => (x === null ? t.notOffered : formatRate(x))),
+            cells: r.rates.map((x) => (x === null ? t('rates.notOffered') : formatRate(x))),
           }))}
           note={data.note}
         />
@@ -112,10 +111,10 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
       return (
         <RateTable
           caption={data.title}
-          corner={locale === 'fil' ? 'Haba' : 'Term'}
+          corner={t('sitePages.interestRates.term')}
           columns={data.bands.map((b) => `${peso(b.min)} – ${b.max.toLocaleString('en-PH')}`)}
           rows={data.terms.map((term, i) => ({
-            header: `${term} ${locale === 'fil' ? 'buwan' : 'months'}`,
+            header: t('sitePages.interestRates.months', { term }),
             cells: (data.rates[i] ?? []).map((x) => formatRate(x)),
           }))}
           note={data.note}
@@ -125,8 +124,13 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
       return (
         <RateTable
           caption={data.title}
-          corner={locale === 'fil' ? 'Bond' : 'Bond'}
-          columns={['Currency', 'Coupon', 'Yield', 'Maturity']}
+          corner={t('sitePages.interestRates.bond')}
+          columns={[
+            t('sitePages.interestRates.currency'),
+            t('sitePages.interestRates.coupon'),
+            t('sitePages.interestRates.yield'),
+            t('sitePages.interestRates.maturity'),
+          ]}
           rows={data.items.map((b) => ({
             header: b.name,
             cells: [b.currency, formatRate(b.coupon), formatRate(b.yield), formatIsoDate(b.maturity, locale)],

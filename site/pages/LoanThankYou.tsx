@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
-import { useTr } from '../locale.tsx';
+import { useT } from '../i18n.ts';
 
-/** /loans/autoloans/thankyou and /loans/homeloans/thankyou: where a submitted loan wizard lands. */
-export default function LoanThankYou({ product }: { product: { en: string; fil: string } }) {
-  const tr = useTr();
+/** /loans/autoloans/thankyou, /loans/homeloans/thankyou, /loans/personalloans/thankyou: where a submitted loan wizard lands. */
+export default function LoanThankYou({ product }: { product: 'autoLoan' | 'homeLoan' | 'personalLoan' }) {
+  const t = useT();
   return (
     <>
-      <h1>{tr({ en: 'Thank you!', fil: 'Salamat!' })}</h1>
+      <h1>{t('site.thankYou')}</h1>
+      <p>{t('sitePages.thankYou.loan', { product: t(`sitePages.thankYou.${product}`) })}</p>
       <p>
-        {tr({
-          en: `We have received your ${product.en} application. Our loan officer will contact you within two banking days.`,
-          fil: `Natanggap namin ang iyong aplikasyon sa ${product.fil}. Makikipag-ugnayan sa iyo ang aming loan officer sa loob ng dalawang araw ng bangko.`,
-        })}
-      </p>
-      <p>
-        <Link to="/">{tr({ en: 'Back to Home', fil: 'Bumalik sa Home' })}</Link>
+        <Link to="/">{t('site.backToHome')}</Link>
       </p>
     </>
   );

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { SITE } from '../config.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 export const RIGHTS = [
   ['The right to be informed', 'whether personal information about you is being or has been processed, and how.'],
@@ -99,7 +99,7 @@ export const GROUP_COMPANIES = [
 ] as const;
 
 export default function Privacy() {
-  const text = useText();
+  const t = useT();
   return (
     <article className="site-legal">
       <div className="site-banner">
@@ -224,7 +224,7 @@ export default function Privacy() {
             height="120"
           />
           <p className="site-medium-up">
-            <Link to="/">{text.backToHome}</Link>
+            <Link to="/">{t('site.backToHome')}</Link>
           </p>
         </aside>
       </div>

@@ -1,11 +1,10 @@
 /** A section's list (advisories, tips and tutorials, newsroom, business news, promos): from the content service. */
 import { Link } from 'react-router';
 import type { PageSection } from '../../shared/content/types.ts';
-import { PromoGrid } from '../blocks/Blocks.tsx';
+import { formatDate } from '../blocks/date.ts';
 import { Loaded } from '../blocks/State.tsx';
-import { useContent, usePages } from '../content/useContent.ts';
-import { useText } from '../text.ts';
-import { formatDate } from './CmsPage.tsx';
+import { usePages } from '../content/useContent.ts';
+import { useLocale, useT, type SiteKey } from '../i18n.ts';
 
 export default function SectionList({
   section,
@@ -14,15 +13,16 @@ export default function SectionList({
   intro,
 }: {
   section: PageSection;
-  title: string;
+  title: SiteKey;
   base: string;
   intro?: string;
 }) {
-  const text = useText();
+  const t = useT();
+  const { locale } = useLocale();
   const state = usePages(section);
   return (
     <>
-      <h1>{title}</h1>
+      <h1>{t(title)}</h1>
       {intro && <p>{intro}</p>}
       <Loaded state={state}>
         {(pages) => (
@@ -36,13 +36,13 @@ export default function SectionList({
                   </h2>
                   {p.date && (
                     <p className="site-muted">
-                      <time dateTime={p.date}>{formatDate(p.date)}</time>
+                      <time dateTime={p.date}>{formatDate(p.date, locale)}</time>
                     </p>
                   )}
                   <p>{p.summary}</p>
                   {p.duration && (
                     <p className="site-muted">
-                      {text.promoPeriod}: {p.duration}
+                      {t('site.promoPeriod')}: {p.duration}
                     </p>
                   )}
                 </li>
@@ -50,19 +50,6 @@ export default function SectionList({
           </ul>
         )}
       </Loaded>
-    </>
-  );
-}
-
-/** /Promos: the promo carousel headline and the promo grid. */
-export function PromosPage() {
-  const text = useText();
-  const state = useContent('promos');
-  return (
-    <>
-      <h1>Promos</h1>
-      <p>{text.promoPeriod}</p>
-      <Loaded state={state}>{(promos) => <PromoGrid promos={promos} />}</Loaded>
     </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 export const TERMS_SECTIONS: [string, ReactNode][] = [
   [
@@ -132,14 +132,14 @@ export const TERMS_SECTIONS: [string, ReactNode][] = [
 ];
 
 export default function Terms() {
-  const text = useText();
+  const t = useT();
   return (
     <article className="site-legal">
       <div className="site-banner">
         <h1>Terms of Use</h1>
       </div>
       <p className="site-medium-up">
-        <Link to="/">{text.backToHome}</Link>
+        <Link to="/">{t('site.backToHome')}</Link>
       </p>
       <ol className="site-terms">
         {TERMS_SECTIONS.map(([title, body]) => (

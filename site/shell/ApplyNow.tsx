@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { THANK_YOU } from '../../shared/config.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import { Widget } from '../Widget.tsx';
 import { useDialogHost } from './DialogHost.tsx';
 import { useDefined } from './useDefined.ts';
@@ -15,7 +15,7 @@ import { useDefined } from './useDefined.ts';
 type Tab = 'apply' | 'contact';
 
 export function ApplyNow() {
-  const text = useText();
+  const t = useT();
   const host = useDialogHost();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('apply');
@@ -23,7 +23,7 @@ export function ApplyNow() {
   const base = `site-${useId().replace(/[^\w-]/g, '')}`;
   const applyDefined = useDefined('ew-apply');
 
-  useEffect(() => host.setDirectClose(tab === 'contact'), [tab]);
+  useEffect(() => host.setDirectClose(tab === 'contact'), [host, tab]);
 
   useEffect(() => {
     const el = panel.current;
@@ -44,8 +44,8 @@ export function ApplyNow() {
   }, [host, navigate]);
 
   const tabs: [Tab, string][] = [
-    ['apply', text.tabApply],
-    ['contact', text.tabContact],
+    ['apply', t('site.tabApply')],
+    ['contact', t('site.tabContact')],
   ];
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return;
@@ -57,7 +57,7 @@ export function ApplyNow() {
 
   return (
     <div className="site-applynow">
-      <div role="tablist" aria-label={text.applyTitle} className="site-tabs" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('site.applyTitle')} className="site-tabs" onKeyDown={onKey}>
         {tabs.map(([id, label]) => (
           <button
             key={id}
@@ -83,17 +83,19 @@ export function ApplyNow() {
         {tab === 'apply' ? (
           applyDefined === 'no' ? (
             <div>
-              <p>{text.applyFallback}</p>
+              <p>{t('site.applyFallback')}</p>
               <ul className="site-list">
-                {[
-                  ['personal-loan', 'Personal Loan'],
-                  ['auto-loan', 'Auto Loan'],
-                  ['home-loan', 'Home Loan'],
-                  ['timedeposit', 'Time Deposit'],
-                ].map(([preset, label]) => (
+                {(
+                  [
+                    ['personal-loan', 'sitePages.forms.personalLoan'],
+                    ['auto-loan', 'sitePages.forms.autoLoan'],
+                    ['home-loan', 'sitePages.forms.homeLoan'],
+                    ['timedeposit', 'sitePages.forms.timeDeposit'],
+                  ] as const
+                ).map(([preset, label]) => (
                   <li key={preset}>
                     <Link to={`/forms?preset=${preset}`} onClick={() => host.close()}>
-                      {label}
+                      {t(label)}
                     </Link>
                   </li>
                 ))}

@@ -15,7 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import { Modal } from './Modal.tsx';
 
 export const NULL_CONTENT = 'Component To Be Displayed Cannot Be Null';
@@ -56,7 +56,7 @@ export function useDialogHost(): Control {
 }
 
 export function DialogHost({ children }: { children: ReactNode }) {
-  const text = useText();
+  const t = useT();
   const [current, setCurrent] = useState<{ content: ReactElement; options: DialogOptions } | null>(null);
   const [directClose, setDirect] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -81,10 +81,12 @@ export function DialogHost({ children }: { children: ReactNode }) {
     [close],
   );
 
-  const requestClose = () => (directClose ? close() : setConfirming(true));
+  const requestClose = useCallback(() => (directClose ? close() : setConfirming(true)), [directClose, close]);
+  // One value while nothing it holds changes, so consumers' effects do not re-run on every render.
+  const value = useMemo(() => ({ ...control, requestClose }), [control, requestClose]);
 
   return (
-    <DialogContext.Provider value={{ ...control, requestClose }}>
+    <DialogContext.Provider value={value}>
       {children}
       <Modal
         open={!!current}
@@ -92,7 +94,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
         title={current?.options.title ?? ''}
         className={`site-host-dialog${current?.options.wide ? ' site-modal-wide' : ''}`}
         headerEnd={
-          <button type="button" className="site-x" onClick={requestClose} aria-label={text.close}>
+          <button type="button" className="site-x" onClick={requestClose} aria-label={t('site.close')}>
             <span aria-hidden="true">×</span>
           </button>
         }
@@ -101,7 +103,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
         {!current?.options.hideCancel && (
           <div className="site-actions">
             <button type="button" className="site-button site-button-secondary" onClick={requestClose}>
-              {text.cancel}
+              {t('site.cancel')}
             </button>
           </div>
         )}
@@ -109,16 +111,16 @@ export function DialogHost({ children }: { children: ReactNode }) {
       <Modal
         open={confirming}
         onRequestClose={() => setConfirming(false)}
-        title={text.confirmClose}
+        title={t('site.confirmClose')}
         role="alertdialog"
         className="site-confirm"
       >
         <div className="site-actions">
           <button type="button" className="site-button site-button-secondary" onClick={() => setConfirming(false)}>
-            {text.no}
+            {t('site.no')}
           </button>
           <button type="button" className="site-button" onClick={close}>
-            {text.yes}
+            {t('site.yes')}
           </button>
         </div>
       </Modal>

@@ -4,20 +4,20 @@
  * the hotline and service e-mail, plus the cards e-mail on credit card pages.
  */
 import { SITE } from '../config.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import { footerVariant, showsCardsEmail, showsDepositInsurance } from '../../shared/content/shell.ts';
 import { NavAnchor } from './NavAnchor.tsx';
 import { footerGroups } from './nav.ts';
 
 export function Footer({ path }: { path: string }) {
-  const text = useText();
+  const t = useT();
   const variant = footerVariant(path);
   return (
     <footer className="site-footer" data-variant={variant}>
-      <nav aria-label={text.footer.label} className="site-footer-nav">
-        {footerGroups(text, variant).map((g) => (
+      <nav aria-label={t('site.footer.label')} className="site-footer-nav">
+        {footerGroups(variant).map((g) => (
           <div key={g.title}>
-            <h2>{g.title}</h2>
+            <h2>{t(g.title)}</h2>
             <ul>
               {g.links.map((l) => (
                 <li key={l.href}>
@@ -30,20 +30,20 @@ export function Footer({ path }: { path: string }) {
       </nav>
       <div className="site-footer-contact">
         <p>
-          {text.footer.hotline}:{' '}
+          {t('site.footer.hotline')}:{' '}
           <a href={`tel:${SITE.contact.hotline.replace(/[^\d+]/g, '')}`}>{SITE.contact.hotline}</a>
         </p>
         <p>
-          {text.footer.email}: <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>
+          {t('site.footer.email')}: <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>
         </p>
         {showsCardsEmail(path) && (
           <p>
-            {text.footer.cardsEmail}: <a href={`mailto:${SITE.contact.cardsEmail}`}>{SITE.contact.cardsEmail}</a>
+            {t('site.footer.cardsEmail')}: <a href={`mailto:${SITE.contact.cardsEmail}`}>{SITE.contact.cardsEmail}</a>
           </p>
         )}
       </div>
-      {showsDepositInsurance(path) && <p className="site-pdic">{text.footer.pdic}</p>}
-      <p className="site-copyright">{text.footer.copyright}</p>
+      {showsDepositInsurance(path) && <p className="site-pdic">{t('site.footer.pdic')}</p>}
+      <p className="site-copyright">{t('site.footer.copyright')}</p>
     </footer>
   );
 }

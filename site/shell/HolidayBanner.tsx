@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { bannerText } from '../../shared/content/holiday.ts';
 import { showsHolidayBanner } from '../../shared/content/shell.ts';
 import { useContent } from '../content/useContent.ts';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 export function HolidayBanner({ path }: { path: string }) {
-  const text = useText();
+  const t = useT();
   const { data } = useContent('holidaybanner');
   const banner = data?.[0];
   if (!banner || !showsHolidayBanner(path, banner.field_imageholiday)) return null;
@@ -22,7 +22,7 @@ export function HolidayBanner({ path }: { path: string }) {
   );
   const link = banner.field_holiday_banner_link;
   return (
-    <aside className="site-holiday" aria-label={text.holiday}>
+    <aside className="site-holiday" aria-label={t('site.holiday')}>
       {link && /^\//.test(link) ? <Link to={link}>{body}</Link> : link ? <a href={link}>{body}</a> : body}
     </aside>
   );

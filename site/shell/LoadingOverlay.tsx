@@ -1,12 +1,12 @@
 /** The loading overlay (§2 "Global dialog host"): a spinner on a backdrop, announced politely. */
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 
 export function LoadingOverlay({ label }: { label?: string }) {
-  const text = useText();
+  const t = useT();
   return (
     <div className="site-overlay" role="status" aria-live="polite">
       <span className="site-spinner" aria-hidden="true" />
-      <span className="site-vh">{label ?? text.loadingPage}</span>
+      <span className="site-vh">{label ?? t('site.loadingPage')}</span>
     </div>
   );
 }

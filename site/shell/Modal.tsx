@@ -23,8 +23,6 @@ export function Modal({ open, onRequestClose, title, children, className, role, 
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = `site-${useId().replace(/[^\w-]/g, '')}-title`;
-  const onClose = useRef(onRequestClose);
-  onClose.current = onRequestClose;
 
   useLayoutEffect(() => {
     const d = ref.current;
@@ -56,7 +54,7 @@ export function Modal({ open, onRequestClose, title, children, className, role, 
       aria-modal="true"
       onCancel={(e) => {
         e.preventDefault();
-        onClose.current();
+        onRequestClose();
       }}
     >
       {open && (

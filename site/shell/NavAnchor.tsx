@@ -1,7 +1,7 @@
 /** One shell link: a client-side route, or a plain link to another site (new tab with a hint). */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useText } from '../text.ts';
+import { useT } from '../i18n.ts';
 import type { NavLink } from './nav.ts';
 
 export function NavAnchor({
@@ -15,8 +15,8 @@ export function NavAnchor({
   onClick?(): void;
   children?: ReactNode;
 }) {
-  const text = useText();
-  const body = children ?? link.label;
+  const t = useT();
+  const body = children ?? t(link.label);
   if (link.external) {
     return (
       <a
@@ -26,7 +26,7 @@ export function NavAnchor({
         {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {body}
-        {link.newTab && <span className="site-vh"> {text.newTab}</span>}
+        {link.newTab && <span className="site-vh"> {t('site.newTab')}</span>}
       </a>
     );
   }

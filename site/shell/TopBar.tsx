@@ -6,8 +6,7 @@
  */
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { SITE } from '../config.ts';
-import { useLocale } from '../locale.tsx';
-import { useText } from '../text.ts';
+import { useLocale, useT } from '../i18n.ts';
 import { isBusinessPath } from '../../shared/content/shell.ts';
 import { NavAnchor } from './NavAnchor.tsx';
 import { loginLinks } from './nav.ts';
@@ -15,13 +14,13 @@ import { Popover } from './Popover.tsx';
 import { useShell } from './ShellContext.ts';
 
 export function TopBar({ path }: { path: string }) {
-  const text = useText();
+  const t = useT();
   const { locale, setLocale } = useLocale();
   const shell = useShell();
   const business = isBusinessPath(path);
   const logins = (
     <ul className="site-menu-list">
-      {loginLinks(text).map((l) => (
+      {loginLinks().map((l) => (
         <li key={l.label}>
           <NavAnchor link={l} />
         </li>
@@ -31,49 +30,49 @@ export function TopBar({ path }: { path: string }) {
   return (
     <header className="site-topbar">
       <div className="site-topbar-row">
-        <Link to="/business" className="site-logo" aria-label={text.logo}>
+        <Link to="/business" className="site-logo" aria-label={t('site.logo')}>
           <span aria-hidden="true">EastWest</span>
         </Link>
-        <nav className="site-switcher" aria-label={text.switcher}>
+        <nav className="site-switcher" aria-label={t('site.switcher')}>
           <a href={SITE.personal} aria-current={!business ? 'true' : undefined}>
-            {text.personal}
+            {t('site.personal')}
           </a>
           <RouterNavLink to="/business" aria-current={business ? 'page' : undefined}>
-            {text.business}
+            {t('site.business')}
           </RouterNavLink>
           <a href={SITE.priority} target="_blank" rel="noopener noreferrer">
-            {text.priority}
-            <span className="site-vh"> {text.newTab}</span>
+            {t('site.priority')}
+            <span className="site-vh"> {t('site.newTab')}</span>
           </a>
         </nav>
         <div className="site-topbar-tools">
           <Link to="/about" className="site-topbar-link site-large-only">
-            {text.aboutUs}
+            {t('site.aboutUs')}
           </Link>
           <a href={SITE.chat} className="site-topbar-link site-large-only" target="_blank" rel="noopener noreferrer">
-            {text.chat}
-            <span className="site-vh"> {text.newTab}</span>
+            {t('site.chat')}
+            <span className="site-vh"> {t('site.newTab')}</span>
           </a>
-          <Popover label={text.storesAtms} className="site-large-only">
+          <Popover label={t('site.storesAtms')} className="site-large-only">
             <ul className="site-menu-list">
               <li>
-                <a href={SITE.atms}>{text.atms}</a>
+                <a href={SITE.atms}>{t('site.atms')}</a>
               </li>
               <li>
-                <Link to="/storedirectory">{text.stores}</Link>
+                <Link to="/storedirectory">{t('site.stores')}</Link>
               </li>
             </ul>
           </Popover>
-          <Popover label={text.onlineBanking} className="site-large-only">
+          <Popover label={t('site.onlineBanking')} className="site-large-only">
             {logins}
           </Popover>
-          <Popover label={text.accountLogin} className="site-small-only">
+          <Popover label={t('site.accountLogin')} className="site-small-only">
             {logins}
           </Popover>
           <button type="button" className="site-button site-apply site-large-only" onClick={shell.openApplyNow}>
-            {text.applyNow}
+            {t('site.applyNow')}
           </button>
-          <div className="site-lang" role="group" aria-label={text.language}>
+          <div className="site-lang" role="group" aria-label={t('site.language')}>
             <button type="button" aria-pressed={locale === 'en'} onClick={() => setLocale('en')} lang="en">
               English
             </button>
@@ -89,7 +88,7 @@ export function TopBar({ path }: { path: string }) {
             onClick={() => shell.setDrawerOpen(true)}
           >
             <span aria-hidden="true">☰ </span>
-            {text.menu}
+            {t('site.menu')}
           </button>
         </div>
       </div>

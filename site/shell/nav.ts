@@ -1,9 +1,10 @@
 /** The shell's link lists (site-and-content.md §2 "Site shell"): internal routes or configured external URLs. */
 import { SITE } from '../config.ts';
-import type { SiteText } from '../text.ts';
+import type { SiteKey } from '../i18n.ts';
 
+/** Labels and titles are text keys: the lists are the same in every language. */
 export interface NavLink {
-  label: string;
+  label: SiteKey;
   href: string;
   /** Plain <a> (full page load or another site) instead of a client-side route. */
   external?: boolean;
@@ -14,102 +15,103 @@ export interface NavLink {
   action?: 'billers';
 }
 
-export function loginLinks(t: SiteText): NavLink[] {
+export function loginLinks(): NavLink[] {
   return [
-    { label: t.loginEasyway, href: SITE.easyway, external: true, newTab: true },
-    { label: t.loginEasybiz, href: SITE.easybiz, external: true, newTab: true },
-    { label: t.loginTravel, href: SITE.travelMoney, external: true, newTab: true },
-    { label: t.loginCorporate, href: SITE.corporateSite, external: true, newTab: true },
-    { label: t.loginGreenPin, href: SITE.greenPin, external: true, newTab: true },
+    { label: 'site.loginEasyway', href: SITE.easyway, external: true, newTab: true },
+    { label: 'site.loginEasybiz', href: SITE.easybiz, external: true, newTab: true },
+    { label: 'site.loginTravel', href: SITE.travelMoney, external: true, newTab: true },
+    { label: 'site.loginCorporate', href: SITE.corporateSite, external: true, newTab: true },
+    { label: 'site.loginGreenPin', href: SITE.greenPin, external: true, newTab: true },
   ];
 }
 
-export function drawerGroups(t: SiteText): { title: string; links: NavLink[] }[] {
-  const d = t.drawer;
+export function drawerGroups(): { title: SiteKey; links: NavLink[] }[] {
   return [
     {
-      title: d.personal,
+      title: 'site.drawer.personal',
       links: [
-        { label: d.personalOnline, href: SITE.easyway, external: true, newTab: true },
-        { label: d.deposits, href: '/deposits/savings' },
-        { label: d.instapay, href: '/pages/instapay' },
-        { label: d.cards, href: '/CreditCards' },
-        { label: d.loans, href: '/loans' },
-        { label: d.acquiredAssets, href: '/acquired-assets/properties-for-sale' },
-        { label: d.investments, href: '/investments' },
-        { label: d.insurance, href: '/pages/insurance' },
-        { label: d.priority, href: SITE.priority, external: true, newTab: true },
+        { label: 'site.drawer.personalOnline', href: SITE.easyway, external: true, newTab: true },
+        { label: 'site.drawer.deposits', href: '/deposits/savings' },
+        { label: 'site.drawer.instapay', href: '/pages/instapay' },
+        { label: 'site.drawer.cards', href: '/CreditCards' },
+        { label: 'site.drawer.loans', href: '/loans' },
+        { label: 'site.drawer.acquiredAssets', href: '/acquired-assets/properties-for-sale' },
+        { label: 'site.drawer.investments', href: '/investments' },
+        { label: 'site.drawer.insurance', href: '/pages/insurance' },
+        { label: 'site.drawer.priority', href: SITE.priority, external: true, newTab: true },
       ],
     },
     {
-      title: d.business,
+      title: 'site.drawer.business',
       links: [
-        { label: d.corporateOnline, href: SITE.easybiz, external: true, newTab: true },
-        { label: d.deposits, href: '/business/deposit-solution' },
-        { label: d.cashManagement, href: '/business/cash-management-solution' },
-        { label: d.businessLoans, href: '/business/loan-solution' },
-        { label: d.investmentsTrust, href: '/business/investment-solution' },
-        { label: d.forex, href: '/business/forex-service-solution' },
-        { label: d.insurance, href: '/business/insurance-solution' },
-        { label: d.billers, href: '#billers', action: 'billers' },
+        { label: 'site.drawer.corporateOnline', href: SITE.easybiz, external: true, newTab: true },
+        { label: 'site.drawer.deposits', href: '/business/deposit-solution' },
+        { label: 'site.drawer.cashManagement', href: '/business/cash-management-solution' },
+        { label: 'site.drawer.businessLoans', href: '/business/loan-solution' },
+        { label: 'site.drawer.investmentsTrust', href: '/business/investment-solution' },
+        { label: 'site.drawer.forex', href: '/business/forex-service-solution' },
+        { label: 'site.drawer.insurance', href: '/business/insurance-solution' },
+        { label: 'site.drawer.billers', href: '#billers', action: 'billers' },
       ],
     },
     {
-      title: d.about,
+      title: 'site.drawer.about',
       links: [
-        { label: d.aboutUs, href: '/about', mobileOnly: true },
-        { label: d.corporateInfo, href: '/about/whoweare' },
-        { label: d.investorRelations, href: '/about/investorrelations' },
-        { label: d.newsroom, href: '/about/newsroom' },
-        { label: d.advisories, href: '/advisories' },
-        { label: d.careers, href: '/about/careers' },
-        { label: d.terms, href: '/termsofuse' },
-        { label: d.privacy, href: '/privacystatement' },
-        { label: d.locator, href: '/storedirectory' },
-        { label: d.contactUs, href: '/contactus' },
+        { label: 'site.drawer.aboutUs', href: '/about', mobileOnly: true },
+        { label: 'site.drawer.corporateInfo', href: '/about/whoweare' },
+        { label: 'site.drawer.investorRelations', href: '/about/investorrelations' },
+        { label: 'site.drawer.newsroom', href: '/about/newsroom' },
+        { label: 'site.drawer.advisories', href: '/advisories' },
+        { label: 'site.drawer.careers', href: '/about/careers' },
+        { label: 'site.drawer.terms', href: '/termsofuse' },
+        { label: 'site.drawer.privacy', href: '/privacystatement' },
+        { label: 'site.drawer.locator', href: '/storedirectory' },
+        { label: 'site.drawer.contactUs', href: '/contactus' },
       ],
     },
   ];
 }
 
-export function footerGroups(t: SiteText, variant: 'business' | 'personal'): { title: string; links: NavLink[] }[] {
-  const f = t.footer;
+export function footerGroups(variant: 'business' | 'personal'): { title: SiteKey; links: NavLink[] }[] {
   const products: NavLink[] =
     variant === 'business'
       ? [
-          { label: f.deposits, href: '/business/deposit-solution' },
-          { label: f.cashManagement, href: '/business/cash-management-solution' },
-          { label: f.loans, href: '/business/loan-solution' },
-          { label: f.investmentsTrust, href: '/business/investment-solution' },
-          { label: f.forex, href: '/business/forex-service-solution' },
-          { label: f.insurance, href: '/business/insurance-solution' },
+          { label: 'site.footer.deposits', href: '/business/deposit-solution' },
+          { label: 'site.footer.cashManagement', href: '/business/cash-management-solution' },
+          { label: 'site.footer.loans', href: '/business/loan-solution' },
+          { label: 'site.footer.investmentsTrust', href: '/business/investment-solution' },
+          { label: 'site.footer.forex', href: '/business/forex-service-solution' },
+          { label: 'site.footer.insurance', href: '/business/insurance-solution' },
         ]
       : [
-          { label: f.deposits, href: '/deposits/savings' },
-          { label: f.cards, href: '/CreditCards' },
-          { label: f.loans, href: '/loans' },
-          { label: f.assets, href: '/acquired-assets/properties-for-sale' },
-          { label: f.investments, href: '/investments' },
-          { label: f.insurance, href: '/pages/insurance' },
+          { label: 'site.footer.deposits', href: '/deposits/savings' },
+          { label: 'site.footer.cards', href: '/CreditCards' },
+          { label: 'site.footer.loans', href: '/loans' },
+          { label: 'site.footer.assets', href: '/acquired-assets/properties-for-sale' },
+          { label: 'site.footer.investments', href: '/investments' },
+          { label: 'site.footer.insurance', href: '/pages/insurance' },
         ];
   return [
-    { title: variant === 'business' ? f.businessProducts : f.personalProducts, links: products },
     {
-      title: f.about,
+      title: variant === 'business' ? 'site.footer.businessProducts' : 'site.footer.personalProducts',
+      links: products,
+    },
+    {
+      title: 'site.footer.about',
       links: [
-        { label: f.whoWeAre, href: '/about/whoweare' },
-        { label: f.investorRelations, href: '/about/investorrelations' },
-        { label: f.newsroom, href: '/about/newsroom' },
-        { label: f.careers, href: '/about/careers' },
+        { label: 'site.footer.whoWeAre', href: '/about/whoweare' },
+        { label: 'site.footer.investorRelations', href: '/about/investorrelations' },
+        { label: 'site.footer.newsroom', href: '/about/newsroom' },
+        { label: 'site.footer.careers', href: '/about/careers' },
       ],
     },
     {
-      title: f.help,
+      title: 'site.footer.help',
       links: [
-        { label: f.terms, href: '/termsofuse' },
-        { label: f.privacy, href: '/privacystatement' },
-        { label: f.storeDirectory, href: '/storedirectory' },
-        { label: f.contactUs, href: '/contactus' },
+        { label: 'site.footer.terms', href: '/termsofuse' },
+        { label: 'site.footer.privacy', href: '/privacystatement' },
+        { label: 'site.footer.storeDirectory', href: '/storedirectory' },
+        { label: 'site.footer.contactUs', href: '/contactus' },
       ],
     },
   ];

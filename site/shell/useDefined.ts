@@ -8,13 +8,14 @@ type State = 'yes' | 'no' | 'unknown';
 
 const loaderDone = () => !!(window as { EWWidgets?: { version?: string } }).EWWidgets?.version;
 
+const stateOf = (tag: string): State => (customElements.get(tag) ? 'yes' : loaderDone() ? 'no' : 'unknown');
+
 export function useDefined(tag: string): State {
-  const now = (): State => (customElements.get(tag) ? 'yes' : loaderDone() ? 'no' : 'unknown');
-  const [state, setState] = useState<State>(now);
+  const [state, setState] = useState<State>(() => stateOf(tag));
   useEffect(() => {
     if (state !== 'unknown') return;
     const timer = setInterval(() => {
-      const s = now();
+      const s = stateOf(tag);
       if (s !== 'unknown') {
         setState(s);
         clearInterval(timer);

@@ -31,22 +31,30 @@ export function FxBoardWidget() {
     backoffMax: options.backoffMax,
     speed: options.speed,
   });
-  const settings = feedSettings(o, apiBase);
-  const key = JSON.stringify(settings);
+  // A new feed only when what it fetches or how often changes (each setting a primitive dependency).
+  const { url, intervalMs, timeoutMs, staleAfterMs, backoffMinMs, backoffMaxMs, retryAfterMaxMs } = feedSettings(
+    o,
+    apiBase,
+  );
   const feed = useMemo(
     () =>
       createFeed({
-        ...settings,
+        url,
+        intervalMs,
+        timeoutMs,
+        staleAfterMs,
+        backoffMinMs,
+        backoffMaxMs,
+        retryAfterMaxMs,
         storage: browserStorage(),
         onFailing: (kind) => emit('ew:error', { form: 'fx-board', kind: kind === 'invalid' ? 'http' : kind }),
       }),
-    // a new feed only when what it fetches or how often changes
-    [key],
+    [url, intervalMs, timeoutMs, staleAfterMs, backoffMinMs, backoffMaxMs, retryAfterMaxMs, emit],
   );
   const state = useFeedState(feed);
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const text: BoardText = { t, locale };
+  const text = useMemo<BoardText>(() => ({ t, locale }), [t, locale]);
 
   const fallback = <PlainRates rates={state.bulletin?.rates} title={t('fx.title')} note={t('fx.loading')} />;
   return (

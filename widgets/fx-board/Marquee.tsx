@@ -85,8 +85,6 @@ function Ticker({
   paused: boolean;
 }) {
   const [shown, setShown] = useState(bulletin);
-  const latest = useRef(bulletin);
-  latest.current = bulletin;
   const viewport = useRef<HTMLDivElement>(null);
   const firstSet = useRef<HTMLSpanElement>(null);
   const [geometry, setGeometry] = useState<Geometry>({ repeat: 1, duration: 0 });
@@ -129,9 +127,9 @@ function Ticker({
   }, [measure]);
 
   const onIteration = () => {
-    if (latest.current !== shown) {
+    if (bulletin !== shown) {
       shownConfirmed.current = true;
-      setShown(latest.current);
+      setShown(bulletin);
     }
   };
 
@@ -145,8 +143,7 @@ function Ticker({
         </span>
       ));
     return [sets(0), sets(1)];
-    // text: its t follows the locale
-  }, [shown, repeat, text.locale]);
+  }, [shown, repeat, text]);
 
   return (
     <div className="ew-fx-viewport" ref={viewport} aria-hidden="true">

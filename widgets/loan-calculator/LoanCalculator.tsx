@@ -5,7 +5,7 @@
  * Shows the monthly payment, the total, the rate used and its source table; "Apply now" hands the
  * product, amount and term over to the matching application through ew:navigate.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
@@ -49,10 +49,12 @@ export function LoanCalculator() {
 
   // The host may change the preset attribute later (e.g. the site re-using one element).
   const preset = options.preset;
-  useEffect(() => {
+  const [presetSeen, setPresetSeen] = useState(preset);
+  if (preset !== presetSeen) {
+    setPresetSeen(preset);
     const p = productForPreset(preset);
     if (p) setProduct(p);
-  }, [preset]);
+  }
 
   const rates = useRateSet(ratesClient(apiBase), productOf(product)!.rateSet);
   const table = rates.data;

@@ -1,8 +1,7 @@
 /** The calculator's rules live once in shared/calculators; rates come from shared/rates. */
+export { DEFAULT_LOAN_TERM, LOAN_TERMS, type LoanTerm } from '../../shared/calculators/terms.ts';
 export {
-  DEFAULT_LOAN_TERM,
   LOAN_PRODUCTS,
-  LOAN_TERMS,
   amortize,
   amountLimits,
   defaultLimits,
@@ -12,7 +11,6 @@ export {
   productOf,
   rateFor,
   type LoanProduct,
-  type LoanTerm,
 } from '../../shared/calculators/loan.ts';
 export {
   formatAmountInput,

@@ -86,11 +86,11 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
 /** Every widget definition of this bundle by name (the build prerenders their first screens). */
 export const definitions = new Map<string, WidgetDefinition>();
 
-function Ready({ ctx, form }: { ctx: WidgetContextValue; form: string }) {
+/** ew:ready once per mount: emit and form are the mount's own, so a locale change does not re-run it. */
+function Ready({ emit, form }: { emit: WidgetContextValue['emit']; form: string }) {
   useEffect(() => {
-    ctx.emit('ew:ready', { form });
-    // once per mount, not on every locale change: deliberately no dependencies
-  }, []);
+    emit('ew:ready', { form });
+  }, [emit, form]);
   return null;
 }
 
@@ -169,7 +169,7 @@ export function widgetTree(def: WidgetDefinition, ctx: WidgetContextValue) {
     <WidgetContext.Provider value={ctx}>
       <I18nProvider locale={ctx.locale === 'fil' ? 'fil-PH' : 'en-PH'}>
         <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
-          <Ready ctx={ctx} form={def.form} />
+          <Ready emit={ctx.emit} form={def.form} />
           <def.Component />
         </UNSAFE_PortalProvider>
       </I18nProvider>

@@ -42,28 +42,30 @@ function loadStores(apiBase: string, timeoutSeconds: number): Promise<Store[]> {
 export function StoreLocator() {
   const { t, apiBase, options, emit } = useWidget();
   const variant = options.variant === 'atm' ? 'atm' : 'stores';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one request (api-base and attempt): until the current one answers, it is loading.
+  const requestKey = `${attempt}:${apiBase}`;
+  const [outcome, setOutcome] = useState<{ key: string; load: Load } | null>(null);
+  const load: Load = outcome?.key === requestKey ? outcome.load : { status: 'loading' };
+  const timeout = Number(options.timeout) > 0 ? Number(options.timeout) : REQUEST_TIMEOUT_SECONDS;
   const [location, setLocation] = useState('');
   const [municipality, setMunicipality] = useState('');
   const headingId = `ew-${useId().replace(/[^\w-]/g, '')}-h`;
 
   useEffect(() => {
     let live = true;
-    setLoad({ status: 'loading' });
-    const timeout = Number(options.timeout) > 0 ? Number(options.timeout) : REQUEST_TIMEOUT_SECONDS;
     loadStores(apiBase, timeout).then(
-      (stores) => live && setLoad({ status: 'success', stores }),
+      (stores) => live && setOutcome({ key: requestKey, load: { status: 'success', stores } }),
       () => {
         if (!live) return;
-        setLoad({ status: 'error' });
+        setOutcome({ key: requestKey, load: { status: 'error' } });
         emit('ew:error', { form: 'store-locator', kind: 'network' });
       },
     );
     return () => {
       live = false;
     };
-  }, [apiBase, attempt]);
+  }, [apiBase, requestKey, timeout, emit]);
 
   const all = load.status === 'success' ? forVariant(load.stores, variant) : [];
   const locationList = locations(all);

@@ -5,7 +5,7 @@
  * The countdown text is a timer (not live: no announcement every second); pausing, resuming and
  * adding time are announced once through a polite status.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/context.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { COUNTDOWN_EXTEND_SECONDS, DISCLAIMER_COUNTDOWN_SECONDS } from './schema.ts';
@@ -16,16 +16,24 @@ export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDo
   const [paused, setPaused] = useState(false);
   const [said, setSaid] = useState('');
   const finished = useRef(false);
+  // The latest onDone for the timer, which must not restart when the owner re-renders.
   const onDone = useRef(props.onDone);
-  onDone.current = props.onDone;
+  useLayoutEffect(() => {
+    onDone.current = props.onDone;
+  });
 
   // Closed (by the end of the countdown, Continue now or Cancel): the counter starts again at 5.
+  const [wasOpen, setWasOpen] = useState(props.isOpen);
+  if (wasOpen !== props.isOpen) {
+    setWasOpen(props.isOpen);
+    if (!props.isOpen) {
+      setLeft(DISCLAIMER_COUNTDOWN_SECONDS);
+      setPaused(false);
+      setSaid('');
+    }
+  }
   useEffect(() => {
-    if (props.isOpen) return;
-    setLeft(DISCLAIMER_COUNTDOWN_SECONDS);
-    setPaused(false);
-    setSaid('');
-    finished.current = false;
+    if (!props.isOpen) finished.current = false;
   }, [props.isOpen]);
 
   useEffect(() => {

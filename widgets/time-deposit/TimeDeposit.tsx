@@ -55,12 +55,13 @@ function Header(ctx: WizardContext) {
   const referenceId = typeof options.referenceId === 'string' ? options.referenceId.trim() : '';
   const [resuming, setResuming] = useState(referenceId !== '');
   const read = useRef(false);
+  const { patch } = ctx;
   useEffect(() => {
-    if (read.current) return;
+    if (read.current) return; // once per mount: patch is new on every render
     read.current = true;
     const handOver = readTdHandOver(location.search);
-    if (handOver) ctx.patch(tdApplicationFields(handOver));
-  }, []);
+    if (handOver) patch(tdApplicationFields(handOver));
+  }, [patch]);
   const amount = String(ctx.values.AmountToInvest ?? '0');
   const days = Number(ctx.values.Tenor ?? 30);
   const tenor =

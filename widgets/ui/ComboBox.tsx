@@ -61,7 +61,8 @@ export function ComboBox(props: ComboBoxProps) {
   }
 
   const query = selected && text === selected.label ? '' : text;
-  const matches = useMemo(() => props.search(query), [props.search, query]);
+  const { search } = props;
+  const matches = useMemo(() => search(query), [search, query]);
   const limit = props.limit ?? 60;
   const items = matches.length > limit ? matches.slice(0, limit) : matches;
 

@@ -6,7 +6,7 @@
  * is <body>, which it never is while focus sits in a shadow root (the host is active then).
  */
 
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../runtime/context.ts';
 import { Button } from './Button.tsx';
 import type { ModalDialog } from './ModalDialog.tsx';
@@ -20,16 +20,15 @@ export function deepActiveElement(): Element | null {
 
 /** Gives focus back to `opener` once the dialog has gone, unless the user has moved it elsewhere. */
 function useReturnFocus(isOpen: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  // Noted while rendering the opening, before the dialog's own autofocus moves focus into it.
-  if (isOpen && !wasOpen.current) opener.current = deepActiveElement() as HTMLElement | null;
-  wasOpen.current = isOpen;
+  const [seen, setSeen] = useState<{ isOpen: boolean; opener: HTMLElement | null }>({ isOpen: false, opener: null });
+  if (seen.isOpen !== isOpen) {
+    // Noted while rendering the opening, before the dialog's own autofocus moves focus into it.
+    setSeen({ isOpen, opener: isOpen ? (deepActiveElement() as HTMLElement | null) : seen.opener });
+  }
+  const opener = seen.opener;
   useEffect(() => {
-    if (isOpen) return;
-    const target = opener.current;
-    opener.current = null;
-    if (!target) return;
+    if (isOpen || !opener) return;
+    const target = opener;
     let frames = 0;
     const tick = () => {
       const active = deepActiveElement();
@@ -40,7 +39,7 @@ function useReturnFocus(isOpen: boolean) {
       if (deepActiveElement() !== target && frames++ < 30) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  }, [isOpen]);
+  }, [isOpen, opener]);
 }
 
 export interface DialogProps {

@@ -22,14 +22,13 @@ export function StepTimer({ seconds }: { seconds: number }) {
 
   useEffect(() => {
     if (off || expired) return;
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    const id = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= deadline) setExpired(true); // the clock reads 0:00
+    }, 1000);
     return () => clearInterval(id);
-  }, [off, expired]);
-
-  useEffect(() => {
-    if (off || expired) return;
-    if (left === 0) setExpired(true);
-  }, [left, off, expired]);
+  }, [off, expired, deadline]);
 
   const restart = () => {
     const at = Date.now();

@@ -79,7 +79,7 @@ export function Wizard({ spec }: { spec: WizardSpec }) {
     // A new step: start at its top with focus on its heading (announced by screen readers).
     headingRef.current?.focus({ preventScroll: true });
     host.scrollIntoView?.({ block: 'start' });
-  }, [step]);
+  }, [step, total, emit, host]);
 
   const go = (next: number, returnToReview = false) => {
     setAttempts(0);

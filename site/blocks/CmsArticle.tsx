@@ -1,0 +1,87 @@
+/**
+ * A page of the content service (the {id} routes and the content pages of §2): title, date, HTML
+ * body (sanitized), link items and downloadable documents. 'Loading....' while loading; an unknown
+ * id redirects to the section's list (or / when it has none); an ended promo to /promo-expired.
+ */
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { PageSection } from '../../shared/content/types.ts';
+import { CATEGORIES, ACTIONS, track } from '../analytics.ts';
+import { Html } from '../content/Html.tsx';
+import { usePage } from '../content/useContent.ts';
+import { useLocale, useT } from '../i18n.ts';
+import { usePageTitle } from '../shell/PageTitle.tsx';
+import { DocumentList, LinkItems } from './Blocks.tsx';
+import { formatDate } from './date.ts';
+import { Loaded } from './State.tsx';
+
+export interface CmsArticleProps {
+  section: PageSection;
+  /** A fixed page id; without it, the route's :id. */
+  id?: string;
+  /** Where an unknown id goes (default /). */
+  listPath?: string;
+  /** Page-specific content after the body. */
+  after?: React.ReactNode;
+  /** Show a Back to Home link. */
+  backHome?: boolean;
+}
+
+export function CmsArticle({ section, id, listPath = '/', after, backHome }: CmsArticleProps) {
+  const t = useT();
+  const params = useParams();
+  const pageId = id ?? params.id;
+  const state = usePage(section, pageId);
+  const { locale } = useLocale();
+  // A page of a section's {id} route is titled by its content; a fixed route keeps its own title.
+  usePageTitle(id ? undefined : state.data?.title);
+  useEffect(() => {
+    if (pageId === 'mobile-check-deposit')
+      track.event(CATEGORIES.MOBILE_CHECK_DEPOSIT, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, 'page');
+  }, [pageId]);
+  if (!pageId || state.notFound) return <Navigate to={listPath} replace />;
+  if (state.data?.expired) return <Navigate to="/promo-expired" replace />;
+  return (
+    <Loaded state={state}>
+      {(page) => (
+        <article className="site-article">
+          <h1>{page.title}</h1>
+          {page.date && (
+            <p className="site-muted">
+              {t('site.published')} <time dateTime={page.date}>{formatDate(page.date, locale)}</time>
+            </p>
+          )}
+          {page.image && <img src={page.image} alt="" className="site-hero-img" width="640" height="240" />}
+          {page.duration && (
+            <p>
+              <strong>{t('site.promoPeriod')}:</strong> {page.duration}
+            </p>
+          )}
+          <Html html={page.body} className="site-prose" />
+          {page.links && page.links.length > 0 && (
+            <>
+              {section === 'promos' && <h2>{t('site.eligibleCards')}</h2>}
+              <LinkItems items={page.links} label={section === 'promos' ? t('site.eligibleCards') : page.title} />
+            </>
+          )}
+          {page.documents && page.documents.length > 0 && (
+            <DocumentList items={page.documents} title={t('site.documents')} />
+          )}
+          {page.link && section === 'promos' && (
+            <p>
+              <Link to={page.link} className="site-button">
+                {t('site.learnMore')}
+              </Link>
+            </p>
+          )}
+          {after}
+          {backHome && (
+            <p>
+              <Link to="/">{t('site.backToHome')}</Link>
+            </p>
+          )}
+        </article>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,55 @@
+/** The site's language: remembered when storage allows, the document's lang, and never a crash when it does not. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+function fakePage(storage: Partial<Storage>) {
+  const html = { lang: 'en' };
+  vi.stubGlobal('document', { documentElement: html });
+  vi.stubGlobal('localStorage', storage);
+  return html;
+}
+
+async function freshI18n() {
+  vi.resetModules();
+  return (await import('./i18n.ts')).i18n;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('site language (and issue 15 item 13: denied web storage)', () => {
+  it('starts in the remembered language, which is the document language', async () => {
+    const html = fakePage({ getItem: () => 'fil', setItem: () => {} });
+    const i18n = await freshI18n();
+    expect(i18n.language).toBe('fil');
+    expect(html.lang).toBe('fil');
+    expect(i18n.t('siteTitles.newsroom')).toBe('Mga balita');
+  });
+
+  it('a switch is remembered and the document language follows', async () => {
+    const saved: Record<string, string> = {};
+    const html = fakePage({ getItem: () => null, setItem: (k: string, v: string) => void (saved[k] = v) });
+    const i18n = await freshI18n();
+    expect(i18n.language).toBe('en');
+    expect(html.lang).toBe('en');
+    await i18n.changeLanguage('fil');
+    expect(html.lang).toBe('fil');
+    expect(saved).toEqual({ 'ew-locale': 'fil' });
+    expect(i18n.t('sitePages.sections.tips')).toBe('Mga Tip at Gabay');
+  });
+
+  it('denied storage: English to start, and a switch still works for the visit', async () => {
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const html = fakePage({ getItem: denied, setItem: denied });
+    const i18n = await freshI18n();
+    expect(i18n.language).toBe('en');
+    await i18n.changeLanguage('fil');
+    expect(html.lang).toBe('fil');
+    expect(i18n.t('site.skip')).toBe('Lumaktaw sa pangunahing nilalaman');
+  });
+
+  it('an unknown remembered value is English', async () => {
+    fakePage({ getItem: () => 'de', setItem: () => {} });
+    expect((await freshI18n()).language).toBe('en');
+  });
+});

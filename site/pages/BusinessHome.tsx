@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { SOLUTION_CONTACTS } from '../../shared/content/solutions.ts';
+import { FxFeatureTable } from '../blocks/Blocks.tsx';
+import { BANNER_OF, BusinessBanner } from '../blocks/BusinessBanner.tsx';
+import { Loaded } from '../blocks/State.tsx';
+import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
+
+/** /business: business home. */
+export default function BusinessHome() {
+  const t = useT();
+  const banners = useContent('businesscomplete-banner');
+  const blog = useContent('fxfeature');
+  return (
+    <Loaded state={banners}>
+      {(b) => (
+        <>
+          <BusinessBanner banner={b.banner} />
+          <section className="site-section" aria-labelledby="biz-solutions">
+            <h2 id="biz-solutions">{t('sitePages.business.solutions')}</h2>
+            <ul className="site-grid">
+              {SOLUTION_CONTACTS.map((s) => {
+                const banner = b[BANNER_OF[s.key]];
+                return (
+                  <li key={s.key} className="site-card">
+                    <h3 className="site-card-title">
+                      <Link to={s.urlSolution}>{s.titleSolution}</Link>
+                    </h3>
+                    <p>{s.key === 'fixedincome' ? t('sitePages.business.fixedIncome') : banner.body}</p>
+                  </li>
+                );
+              })}
+            </ul>
+            <p>
+              <Link to="/business/complete-business-solution">{t('sitePages.business.complete')}</Link> ·{' '}
+              <Link to="/business/cash-management">{t('sitePages.business.cashManagement')}</Link> ·{' '}
+              <Link to="/business/easybiz">{t('sitePages.business.easybiz')}</Link> ·{' '}
+              <Link to="/business/news-and-insight">{t('sitePages.business.news')}</Link>
+            </p>
+          </section>
+          <Loaded state={blog} silent>
+            {(rates) => (
+              <section className="site-section site-card" aria-labelledby="biz-fx">
+                <h2 id="biz-fx">{t('sitePages.business.fxToday')}</h2>
+                <FxFeatureTable rates={rates} caption={t('sitePages.business.fxCaption')} />
+              </section>
+            )}
+          </Loaded>
+          <p>
+            <Link to="/business/form/business-loan-solution" className="site-button">
+              {t('sitePages.business.applyLoan')}
+            </Link>
+          </p>
+        </>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { Carousel } from '../blocks/Carousel.tsx';
+import { Slide } from '../blocks/Slide.tsx';
+import { Loaded } from '../blocks/State.tsx';
+import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
+
+/** /CreditCards: banners and the card list. */
+export default function CreditCards() {
+  const t = useT();
+  const banners = useContent('creditcardbanners');
+  const cards = useContent('creditcards');
+  return (
+    <>
+      <h1>{t('sitePages.creditCards.heading')}</h1>
+      <Loaded state={banners} silent>
+        {(items) => (
+          <Carousel items={items} label={t('sitePages.creditCards.offers')} render={(i) => <Slide item={i} />} />
+        )}
+      </Loaded>
+      <Loaded state={cards}>
+        {(list) => (
+          <ul className="site-grid">
+            {list.map((c) => (
+              <li key={c.id} className="site-card">
+                <img src={c.image} alt="" width="200" height="126" />
+                <h2 className="site-card-title">
+                  <Link to={`/CreditCards/${c.id}`}>{c.name}</Link>
+                </h2>
+                <p>{c.tagline}</p>
+                <ul>
+                  {c.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+                <p className="site-muted">
+                  {t('sitePages.creditCards.annualFee')}: {c.annualFee}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+      <p>
+        <Link to="/creditcards/downloadableforms">{t('sitePages.creditCards.forms')}</Link> ·{' '}
+        <Link to="/forms?preset=creditcard">{t('sitePages.creditCards.apply')}</Link>
+      </p>
+    </>
+  );
+}

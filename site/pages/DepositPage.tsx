@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { FirstThenAll } from '../blocks/Blocks.tsx';
+import { CmsArticle } from '../blocks/CmsArticle.tsx';
+import { Loaded } from '../blocks/State.tsx';
+import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
+
+/** /deposits/{id}: the product page, the deposit list (first 5, then all) and features (first 3). */
+export default function DepositPage() {
+  const t = useT();
+  const list8 = useContent('list-8');
+  const list9 = useContent('list-9');
+  return (
+    <CmsArticle
+      section="deposits"
+      listPath="/deposits/savings"
+      after={
+        <>
+          <Loaded state={list8}>
+            {(rows) => (
+              <FirstThenAll
+                items={rows}
+                limit={5}
+                title={t('sitePages.deposits.accounts')}
+                render={(r) => (
+                  <p>
+                    <Link to={r.link}>{r.title}</Link>: {r.description}
+                  </p>
+                )}
+              />
+            )}
+          </Loaded>
+          <Loaded state={list9}>
+            {(rows) => (
+              <FirstThenAll
+                grid
+                items={rows}
+                limit={3}
+                title={t('sitePages.deposits.why')}
+                render={(r) => (
+                  <div className="site-feature">
+                    <img src={r.icon} alt="" width="40" height="40" />
+                    <strong>{r.title}</strong>
+                    <p>{r.body}</p>
+                  </div>
+                )}
+              />
+            )}
+          </Loaded>
+        </>
+      }
+    />
+  );
+}

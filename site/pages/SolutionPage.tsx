@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { solutionContact } from '../../shared/content/solutions.ts';
+import type { SolutionKey } from '../../shared/content/types.ts';
+import { SITE } from '../config.ts';
+import { BrokerInfo, DocumentList, ProductCard, ServicesGrid } from '../blocks/Blocks.tsx';
+import { Loaded } from '../blocks/State.tsx';
+import { useContent } from '../content/useContent.ts';
+import { useT } from '../i18n.ts';
+
+/** One of the seven solution pages. */
+export default function SolutionPage({ solution }: { solution: SolutionKey }) {
+  const t = useT();
+  const detail = useContent('businesscomplete-detail');
+  const brokers = useContent('brokers');
+  const contact = solutionContact(solution);
+  const page =
+    solution === 'fixedincome'
+      ? 'Fixed Income Products'
+      : solution === 'investment'
+        ? 'Unit Investment Trust Fund'
+        : contact.titleSolution;
+  return (
+    <Loaded state={detail}>
+      {(d) => {
+        const s = d[solution];
+        return (
+          <>
+            <div className="site-banner">
+              <h1>{s.title}</h1>
+              <p>{s.intro}</p>
+            </div>
+            <section className="site-section" aria-labelledby="sol-products">
+              <h2 id="sol-products">{t('sitePages.business.products')}</h2>
+              <div className="site-grid">
+                {s.products.map((p) => (
+                  <ProductCard
+                    key={p.title}
+                    product={p}
+                    page={page}
+                    contact={
+                      solution === 'investment'
+                        ? {
+                            title: contact.titleSolution,
+                            email: SITE.trustMarketing.email,
+                            phone: SITE.trustMarketing.phone,
+                            trust: true,
+                          }
+                        : { title: contact.titleSolution, email: contact.emailSolution, phone: SITE.contact.hotline }
+                    }
+                  />
+                ))}
+              </div>
+            </section>
+            <section className="site-section" aria-labelledby="sol-services">
+              <h2 id="sol-services">{t('sitePages.business.services')}</h2>
+              <ServicesGrid services={s.services} />
+            </section>
+            {(solution === 'investment' || solution === 'fixedincome') && (
+              <Loaded state={brokers} silent>
+                {(list) => (
+                  <section className="site-section" aria-labelledby="sol-brokers">
+                    <h2 id="sol-brokers">{t('sitePages.business.trustOfficers')}</h2>
+                    <BrokerInfo brokers={list} />
+                  </section>
+                )}
+              </Loaded>
+            )}
+            {s.documents && <DocumentList items={s.documents} title={t('site.documents')} />}
+            <section className="site-section site-card" aria-labelledby="sol-contact">
+              <h2 id="sol-contact">{contact.titleSolution}</h2>
+              <p>
+                {t('site.contactUs')}: <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
+              </p>
+              <p>
+                <Link to="/business/form/business-loan-solution">{t('site.requestCallback')}</Link>
+              </p>
+            </section>
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Each route's own <title> in the visitor's language (WCAG 2.4.2 Page Titled): the route table's
+ * title (site/routes.tsx), and for a content page of a section its own title before it ("Auto
+ * Loans | Loans | EastWest Bank"). One writer, the shell, so the title never depends on effect order.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useT, type TitleKey } from '../i18n.ts';
+
+interface PageTitle {
+  path: string;
+  title: string;
+}
+
+const PageTitleContext = createContext<(title: PageTitle) => void>(() => {});
+
+/** Sets document.title for `path` from its route title and what its page reports (usePageTitle). */
+export function PageTitleHost({ path, route, children }: { path: string; route?: TitleKey; children: ReactNode }) {
+  const t = useT();
+  const [reported, setReported] = useState<PageTitle | null>(null);
+  const own = reported?.path === path ? reported.title : undefined;
+  const title = [own, route && t(route), t('siteTitles.brand')].filter(Boolean).join(' | ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <PageTitleContext.Provider value={setReported}>{children}</PageTitleContext.Provider>;
+}
+
+/** A page whose title comes with its content reports it here once it has it. */
+export function usePageTitle(title: string | undefined) {
+  const report = useContext(PageTitleContext);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (title) report({ path: pathname, title });
+  }, [report, pathname, title]);
+}
