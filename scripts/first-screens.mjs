@@ -77,7 +77,7 @@ export async function buildFirstScreens(widgets, dir) {
     for (const name of widgets) {
       for (const locale of LOCALES) {
         const def = JSON.stringify(prerender(name, locale));
-        const code = `${show}\nexport default (el, options) => EWFirst.showFirstScreen(el, options, ${def});\n`;
+        const code = `${show}\nexport default (el, options) => EWFirst.showFirstScreen(el, options, ${def}, import.meta.url);\n`;
         writeFileSync(join(dir, `${name}-first-${locale}.js`), code);
       }
     }

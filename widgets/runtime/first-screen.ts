@@ -14,9 +14,14 @@ import type { MountOptions } from './types.ts';
 export const SHELL_ATTR = 'data-ew-first';
 /** Inline styles of the prerendered markup, set through the CSSOM (runtime/prerender.tsx). */
 export const STYLE_ATTR = 'data-ew-style';
+/**
+ * The api-base the first screen is prerendered with; its links get the real one when shown (the
+ * element's api-base, else where the widgets came from), so they lead where the widget's would.
+ */
+export const API_BASE_TOKEN = 'https://ew-api-base.invalid';
 
 export interface HeldAction {
-  /** `press`: a button or link; `submit`: a form submitted another way. */
+  /** `press`: a button; `submit`: a form submitted another way. */
   kind: 'press' | 'submit';
   /** The pressed control's text, to find its counterpart in the widget's own rendering. */
   text?: string;
@@ -47,7 +52,8 @@ export function applies(el: HTMLElement, options: MountOptions): boolean {
 }
 
 /** Shows the first screen in a new shadow root of el; false when it does not apply. */
-export function showFirstScreen(el: HTMLElement, options: MountOptions, def: FirstScreenDef): boolean {
+/** `from`: the first-screen module's own URL (the default api-base is where the widgets came from). */
+export function showFirstScreen(el: HTMLElement, options: MountOptions, def: FirstScreenDef, from: string): boolean {
   if (!applies(el, options)) return false;
   const screen = document.createElement('div');
   screen.className = 'ew-root';
@@ -64,9 +70,13 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
     e.style.cssText = e.getAttribute(STYLE_ATTR)!;
     e.removeAttribute(STYLE_ATTR);
   }
-  // Buttons and links do nothing until the widget's code runs: say so (a press is still held and
-  // replayed when it takes over).
-  for (const b of Array.from(screen.querySelectorAll('button, a[href]'))) b.setAttribute('aria-disabled', 'true');
+  const apiBase = String(options.apiBase || new URL(from).origin).replace(/\/+$/, '');
+  for (const a of Array.from(screen.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+    a.setAttribute('href', a.getAttribute('href')!.replace(API_BASE_TOKEN, apiBase));
+  }
+  // Buttons do nothing until the widget's code runs: say so (a press is still held and replayed when
+  // it takes over). Links work as links.
+  for (const b of Array.from(screen.querySelectorAll('button'))) b.setAttribute('aria-disabled', 'true');
   const style = document.createElement('style');
   // A page that allows styles by nonce gives it to the element, or names it the way RAC reads it.
   const nonce = options.nonce ?? document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
@@ -77,7 +87,7 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
     screen.setAttribute(SHELL_ATTR, JSON.stringify(action));
   };
   screen.addEventListener('click', (e) => {
-    const control = (e.target as Element).closest('button, a[href]');
+    const control = (e.target as Element).closest('button');
     if (control) hold(e, { kind: 'press', text: control.textContent?.trim() ?? '' });
   });
   screen.addEventListener('submit', (e) => hold(e, { kind: 'submit' }));

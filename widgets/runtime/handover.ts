@@ -11,6 +11,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export interface Handover {
   /** Field name -> what the visitor entered (string, boolean, or string[] for a checkbox group). */
   values: Record<string, string | boolean | string[]>;
+  /**
+   * Keeps the first screen's <style> for the widget when it holds the widget's CSS (parsing the same
+   * CSS again would only cost start-up time); returns how to remove it, or undefined.
+   */
+  keepStyle(css: string): (() => void) | undefined;
   /** Moves focus into the widget's own rendering, replays a held press, removes the first screen. */
   finish(into: HTMLElement): void;
 }
@@ -61,7 +66,7 @@ function counterpart(into: HTMLElement, el: Control): Control | undefined {
 
 function replay(into: HTMLElement, action: HeldAction): void {
   if (action.kind === 'press') {
-    const target = Array.from(into.querySelectorAll<HTMLElement>('button, a[href]')).find(
+    const target = Array.from(into.querySelectorAll<HTMLElement>('button')).find(
       (b) => (b.textContent?.trim() ?? '') === action.text,
     );
     target?.click();
@@ -78,8 +83,16 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   const screen = Array.from(root.children).find((e): e is HTMLElement => e.hasAttribute(SHELL_ATTR));
   if (!screen) return undefined;
   const values = enteredValues(screen);
+  // The first screen's own <style> sits right before it (runtime/first-screen.ts).
+  const style = screen.previousElementSibling?.localName === 'style' ? screen.previousElementSibling : null;
+  let styleKept = false;
   return {
     values,
+    keepStyle(css) {
+      if (!style || style.textContent !== css) return undefined;
+      styleKept = true;
+      return () => style.remove();
+    },
     finish(into) {
       const active = root.activeElement;
       const held = screen.getAttribute(SHELL_ATTR);
@@ -105,8 +118,7 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
           }
         }
       }
-      // The first screen's own <style> sits right before it (runtime/first-screen.ts).
-      if (screen.previousElementSibling?.localName === 'style') screen.previousElementSibling.remove();
+      if (!styleKept) style?.remove();
       screen.remove();
       if (held) {
         try {

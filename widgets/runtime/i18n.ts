@@ -20,13 +20,24 @@ void i18n.init({
   resources: {},
 });
 
-export function addResources(namespaces: Resources): void {
+/** Which namespace objects are in i18next already, per language (merging is not free). */
+const added: Record<Locale, WeakSet<object>> = { en: new WeakSet(), fil: new WeakSet() };
+
+/**
+ * Adds namespaces in English (every key's fallback) and, when asked, in another language: a widget
+ * shown in English never spends start-up time on its Filipino texts, and adds them on a switch.
+ */
+export function addResources(namespaces: Resources, locale: Locale = 'en'): void {
   for (const [name, byLocale] of Object.entries(namespaces)) {
-    i18n.addResourceBundle('en', 'translation', { [name]: byLocale.en }, true, true);
-    i18n.addResourceBundle('fil', 'translation', { [name]: byLocale.fil }, true, true);
+    for (const lng of locale === 'en' ? (['en'] as const) : (['en', locale] as const)) {
+      if (added[lng].has(byLocale)) continue;
+      added[lng].add(byLocale);
+      i18n.addResourceBundle(lng, 'translation', { [name]: byLocale[lng] }, true, true);
+    }
   }
 }
-addResources({ common });
+addResources({ common }, 'en');
+addResources({ common }, 'fil'); // the kit's own words, in both: small, and shared by every widget
 
 export function localeOf(value: unknown): Locale {
   return isLocale(value) ? value : 'en';

@@ -95,7 +95,6 @@ function Ready({ emit, form }: { emit: WidgetContextValue['emit']; form: string 
 }
 
 export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: MountOptions = {}): Handle {
-  addResources(def.resources);
   let options = { ...initial };
   const shadow = options.shadow !== false && options.shadow !== 'false';
   const target = shadow ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : document;
@@ -106,15 +105,19 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   portal.className = 'ew-portal';
   wrapper.append(app, portal);
   (shadow ? (target as ShadowRoot) : host).append(wrapper);
-  const removeStyles = applyStyles(target, widgetCss(def), options.nonce as string | undefined, wrapper);
-  // The prerendered first screen the loader showed, if any: what was typed there starts the form.
+  // The prerendered first screen the loader showed, if any: what was typed there starts the form,
+  // and its styles (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
+  const css = widgetCss(def);
+  const removeStyles =
+    handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined, wrapper);
 
   const emit = (type: string, detail?: unknown, cancelable = false) =>
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 
   const draw = () => {
     const locale = localeOf(options.locale);
+    addResources(def.resources, locale);
     wrapper.lang = locale === 'fil' ? 'fil' : 'en';
     const ctx: WidgetContextValue = {
       host,
