@@ -55,6 +55,21 @@ function versionOf(dir) {
   return hash.digest('base64url').slice(0, 10);
 }
 
+/**
+ * dist/site/preloads.json: each site route whose page shows widgets at once (site/routes.tsx
+ * `widgets`), with those widgets' chunks; the server puts them in the page as modulepreload links
+ * (server/http/page-hints.ts).
+ */
+async function writeSitePreloads(version, graph) {
+  const { ROUTES } = await import('../site/routes.tsx');
+  const url = (file) => `/widgets/${version}/${file}`;
+  const preloads = ROUTES.filter((r) => r.widgets?.length).map((r) => ({
+    path: r.path,
+    files: [...new Set(r.widgets.flatMap((w) => [graph.entries[w], ...graph.imports[w]]).map(url))],
+  }));
+  writeFileSync(join(DIST, 'site', 'preloads.json'), JSON.stringify(preloads, null, 2));
+}
+
 /** The partner demo page, with a section for every widget where its declaration places it. */
 function buildDemo() {
   mkdirSync(join(DIST, 'demo'), { recursive: true });
@@ -100,6 +115,7 @@ export async function buildAll() {
   };
   writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify(manifest, null, 2));
   await build({ ...quiet, mode: 'site' });
+  await writeSitePreloads(version, graph);
   await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/
   buildDemo();
   const compressed = ['widgets', 'site', 'kiosk', 'demo'].reduce((n, area) => n + precompress(join(DIST, area)), 0);
