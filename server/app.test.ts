@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
-import { CALLBACK_QUERY_KEYS } from '../shared/callback/payload.ts';
+import { CALLBACK_QUERY_KEYS } from '../shared/callback/form.ts';
 import { PATHS, REQUEST_TIMEOUT_SECONDS } from '../shared/config.ts';
 import { createApp } from './app.ts';
 import { NOT_BUILT } from './http/static.ts';

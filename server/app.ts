@@ -11,15 +11,11 @@ import { requestLog, type Logger } from './http/log.ts';
 import { serveDist } from './http/static.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { apiConfigRoutes } from './routes/apiconfig.ts';
-import { callbackRoutes } from './routes/callback.ts';
 import { contentRoutes } from './routes/content.ts';
 import { fxRoutes } from './routes/fx.ts';
 import { rateRoutes } from './routes/rates.ts';
-import { loanRoutes } from './routes/loans.ts';
-import { applicationRoutes } from './routes/applications.ts';
+import { formRoutes } from './routes/forms.ts';
 import { timeDepositRoutes } from './routes/time-deposit.ts';
-import { leadgenRoutes } from './routes/leadgen.ts';
-import { businessCallbackRoutes } from './routes/business-callback.ts';
 import type { Storage } from './storage/index.ts';
 
 export interface AppOptions {
@@ -58,13 +54,9 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', limitBodies(maxBodyBytes));
 
   app.route('/', apiConfigRoutes());
-  app.route('/', callbackRoutes(storage));
+  app.route('/', formRoutes(storage));
   app.route('/', fxRoutes(storage, adminToken, { staticDir }));
-  app.route('/', loanRoutes(storage));
-  app.route('/', applicationRoutes(storage));
   app.route('/', timeDepositRoutes(storage));
-  app.route('/', leadgenRoutes(storage));
-  app.route('/', businessCallbackRoutes(storage));
   app.route('/', rateRoutes(storage, adminToken));
   app.route('/', contentRoutes(storage, adminToken));
   app.route('/', adminRoutes(storage, adminToken));
