@@ -28,3 +28,10 @@ export function tidyLocalMobile(text: string): string {
   const tidy = normalizeMobile(text);
   return /^09\d{9}$/.test(tidy) ? tidy : text;
 }
+
+/** A time of day as the forms show it: "08:30" -> "8:30 AM", "13:00" -> "1:00 PM". */
+export function clockLabel(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

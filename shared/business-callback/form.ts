@@ -18,7 +18,7 @@ import { SOLUTION_CONTACTS } from '../content/solutions.ts';
 import { isIsoDate } from '../dates.ts';
 import { tidyLocalMobile } from '../format.ts';
 import { crossRule, defineForm, requiredWhen, type Field, type Loose, type Values } from '../forms/contract.ts';
-import { field, listField } from '../loans/fields.ts';
+import { field, listField } from '../forms/fields.ts';
 import { amount, date, email, optionalText, requiredText, sizedText } from '../loans/rules.ts';
 import {
   AMOUNT_DIGITS,

@@ -119,7 +119,7 @@ export function resolveSolution(solution: unknown, variant: unknown): SolutionCo
 }
 
 /** The solution and variant a form sends, from its element's attributes (unknown ones become ''). */
-export function solutionValues(options: { solution?: unknown; variant?: unknown }): {
+export function solutionValues(options: Readonly<Record<string, unknown>>): {
   solution: string;
   variant: string;
 } {

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
-import { field, listField } from '../loans/fields.ts';
+import { field, listField } from '../forms/fields.ts';
 import { amount, date, intRange, masked, optionalText, requiredText, zip } from '../loans/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 

@@ -5,7 +5,7 @@
  */
 import { PATHS, THANK_YOU } from '../config.ts';
 import { defineForm, type Loose } from '../forms/contract.ts';
-import { keysOf } from '../loans/fields.ts';
+import { keysOf } from '../forms/fields.ts';
 import {
   CARD,
   CARDS,

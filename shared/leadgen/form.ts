@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { PATHS } from '../config.ts';
 import { defineForm, type Field } from '../forms/contract.ts';
-import { field, listField } from '../loans/fields.ts';
+import { field, listField } from '../forms/fields.ts';
 import { masked } from '../loans/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';

@@ -6,45 +6,13 @@
  * address. Declaration order is §3's order, which is also the order on screen.
  */
 import * as v from 'valibot';
-import { phoneWithArea, yesNoBoolean, type Field } from '../forms/contract.ts';
+import { phoneWithArea, requiredTogether, yesNoBoolean, type Field } from '../forms/contract.ts';
+import { field, keysOf, listField } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
-import {
-  adultBounds,
-  amount,
-  choice,
-  date,
-  email,
-  masked,
-  optionalChoice,
-  optionalText,
-  requiredText,
-  sizedText,
-  zip,
-} from './rules.ts';
+import { adultBounds, amount, date, email, masked, optionalText, requiredText, sizedText, zip } from './rules.ts';
 
 const e = (key: string) => `loans.errors.${key}`;
-
-/** A field of a kind with its rule; the rest of the declaration as given. */
-export const field = (kind: Field['kind'], rule: Field['rule'], extra: Omit<Partial<Field>, 'kind' | 'rule'> = {}) =>
-  ({ kind, rule, ...extra }) satisfies Field;
-
-/** A select (or radio) over a list: the options and the rule come from the same values. */
-export function listField(
-  values: readonly string[],
-  labels: string | { numeric: true },
-  required: string | undefined,
-  extra: Omit<Partial<Field>, 'kind' | 'rule' | 'options'> & { kind?: 'select' | 'radio' } = {},
-): Field {
-  const { kind = 'select', ...rest } = extra;
-  return {
-    kind,
-    rule: required === undefined ? optionalChoice(values) : choice(values, required),
-    options: typeof labels === 'string' ? { values, labels } : { values, numeric: true },
-    ...(required === undefined ? { optional: true } : {}),
-    ...rest,
-  };
-}
 
 type ListExtra = Parameters<typeof listField>[3];
 const list = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
@@ -247,5 +215,16 @@ export const CONSENT_FIELDS = {
   consentOtherProducts: field('checkbox', v.boolean('common.required'), { optional: true, ...yesNoBoolean }),
 } satisfies Record<string, Field>;
 
-/** The names of a group of fields, typed (steps list them). */
-export const keysOf = <T extends object>(group: T) => Object.keys(group) as (keyof T & string)[];
+/** The home phone and its area code go together (§5). */
+export const PHONE_PAIR = requiredTogether('homeAreaCode', 'homePhone', {
+  a: e('homeAreaCodeRequired'),
+  b: e('homePhoneRequired'),
+});
+
+/** The steps both loan forms share after their loan step. */
+export const SHARED_STEPS = [
+  { id: 'bank', title: 'loans.stepTitles.bank', fields: keysOf(BANK_FIELDS) },
+  { id: 'employment', title: 'loans.stepTitles.employment', fields: keysOf(EMPLOYMENT_FIELDS) },
+  { id: 'business', title: 'loans.stepTitles.business', fields: keysOf(BUSINESS_FIELDS) },
+] as const;
+export const REVIEW_STEP = { id: 'review', title: 'loans.stepTitles.review', fields: keysOf(CONSENT_FIELDS) } as const;

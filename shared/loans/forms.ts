@@ -5,7 +5,8 @@
  * Yes / No.
  */
 import { PATHS, THANK_YOU } from '../config.ts';
-import { defineForm, requiredTogether, requiredWhen } from '../forms/contract.ts';
+import { defineForm, requiredWhen } from '../forms/contract.ts';
+import { keysOf } from '../forms/fields.ts';
 import {
   AUTO_LOAN_FIELDS,
   BANK_FIELDS,
@@ -15,27 +16,13 @@ import {
   HOME_LOAN_FIELDS,
   MORTGAGE_FIELDS,
   MORTGAGE_REQUIRED,
-  keysOf,
+  PHONE_PAIR,
+  REVIEW_STEP,
+  SHARED_STEPS,
   mortgageShown,
   personalFields,
   spouseHidden,
 } from './fields.ts';
-
-const e = (key: string) => `loans.errors.${key}`;
-
-/** The home phone and its area code go together (§5). */
-export const PHONE_PAIR = requiredTogether('homeAreaCode', 'homePhone', {
-  a: e('homeAreaCodeRequired'),
-  b: e('homePhoneRequired'),
-});
-
-/** The steps both loan forms share after their loan step. */
-export const SHARED_STEPS = [
-  { id: 'bank', title: 'loans.stepTitles.bank', fields: keysOf(BANK_FIELDS) },
-  { id: 'employment', title: 'loans.stepTitles.employment', fields: keysOf(EMPLOYMENT_FIELDS) },
-  { id: 'business', title: 'loans.stepTitles.business', fields: keysOf(BUSINESS_FIELDS) },
-] as const;
-export const REVIEW_STEP = { id: 'review', title: 'loans.stepTitles.review', fields: keysOf(CONSENT_FIELDS) } as const;
 
 const personalStep = (fields: ReturnType<typeof personalFields>) =>
   ({ id: 'personal', title: 'loans.stepTitles.personal', fields: keysOf(fields) }) as const;

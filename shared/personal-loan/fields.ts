@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { phoneWithArea, repeatField, requiredWhen, type Field } from '../forms/contract.ts';
-import { field, listField } from '../loans/fields.ts';
+import { field, listField } from '../forms/fields.ts';
 import {
   adultBounds,
   amount,

@@ -5,18 +5,18 @@
  */
 import { PATHS, THANK_YOU } from '../config.ts';
 import { defineForm, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
+import { field, keysOf, listField } from '../forms/fields.ts';
 import {
   BANK_FIELDS,
   BUSINESS_FIELDS,
   CONSENT_FIELDS,
   EMPLOYMENT_FIELDS,
-  field,
-  keysOf,
-  listField,
+  PHONE_PAIR,
+  REVIEW_STEP,
+  SHARED_STEPS,
   personalFields,
   spouseHidden,
 } from '../loans/fields.ts';
-import { PHONE_PAIR, REVIEW_STEP, SHARED_STEPS } from '../loans/forms.ts';
 import { LOAN_LISTS } from '../loans/lists.ts';
 import { amount, optionalText } from '../loans/rules.ts';
 import {

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Field } from '../forms/contract.ts';
-import { field, listField } from '../loans/fields.ts';
+import { field, listField } from '../forms/fields.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { TD_LISTS as L } from './lists.ts';

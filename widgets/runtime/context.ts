@@ -18,6 +18,11 @@ export interface WidgetContextValue {
   emit(type: string, detail?: unknown, cancelable?: boolean): boolean;
   /** Emits ew:navigate; navigates the page itself unless a listener cancels (CONTRACT.md). */
   navigate(href: string): void;
+  /**
+   * Values handed to a form from outside (a partner's prefill, the first-screen hand-over): the
+   * form takes the fields it declares prefillable through its own accept(), over its draft.
+   */
+  seed?: Record<string, unknown>;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -6,20 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiUrl, request } from '../../shared/api/client.ts';
-import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { useWidget } from '../runtime/context.ts';
+import { useSubmission } from '../runtime/submission.ts';
 import { Button, Checkbox, Dialog, LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
+import { useValue } from '../wizard/form-context.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
 import { ResumeDialog } from './ResumeDialog.tsx';
-import {
-  TD_FIELD_STEPS,
-  TD_PATHS,
-  TIME_DEPOSIT_MODEL,
-  readTdHandOver,
-  tdApplicationFields,
-  timeDepositFormData,
-} from './schema.ts';
+import { TD_PATHS, TIME_DEPOSIT, readTdHandOver, tdApplicationFields } from './schema.ts';
 
 function Agreement(props: ReviewExtrasProps) {
   const { t } = useWidget();
@@ -28,7 +22,7 @@ function Agreement(props: ReviewExtrasProps) {
     <div className="ew-consents">
       <Checkbox
         name="agreement"
-        label={t('timeDeposit.fields.agreement')}
+        label={t(TIME_DEPOSIT.fields.agreement.label)}
         value={props.values.agreement === true}
         onChange={(v) => props.set('agreement', v)}
         error={props.error('agreement')}
@@ -59,49 +53,56 @@ function Header(ctx: WizardContext) {
     const handOver = readTdHandOver(location.search);
     if (handOver) ctx.patch(tdApplicationFields(handOver));
   }, []);
-  const amount = String(ctx.values.AmountToInvest ?? '0');
-  const days = Number(ctx.values.Tenor ?? 30);
+  const amount = String(useValue('AmountToInvest') || '0');
+  const days = Number(useValue('Tenor') || 30);
+  const stage = String(useValue('StageInLife'));
   const tenor =
     days > 360 ? t('timeDeposit.tenorYears', { count: days / 360 }) : t('timeDeposit.tenorDays', { count: days });
   return (
     <>
       <p className="ew-intro">
-        {ctx.values.StageInLife
-          ? t('timeDeposit.handOver', { amount: `PHP ${amount}`, tenor, stage: ctx.values.StageInLife })
-          : t('timeDeposit.noHandOver')}
+        {stage ? t('timeDeposit.handOver', { amount: `PHP ${amount}`, tenor, stage }) : t('timeDeposit.noHandOver')}
       </p>
       {resuming ? <ResumeDialog referenceId={referenceId} ctx={ctx} onDone={() => setResuming(false)} /> : null}
     </>
   );
 }
 
-/** Save (call 7): from the second step on; the reference id comes back as text. Failures are silent (§8). */
+/**
+ * Save (call 7): from the second step on, the values as typed (unchecked); the reference id comes back
+ * as text. Through the submission hook (one press, the element's timeout), without the submit's
+ * events; failures are silent (§8).
+ */
 function SaveButton(ctx: WizardContext) {
   const { t, apiBase } = useWidget();
+  const saving = useSubmission(TIME_DEPOSIT.name, { events: false });
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (ctx.step < 1) return null;
   const save = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = await request(apiUrl(apiBase, TD_PATHS.application), {
-        method: 'POST',
-        body: timeDepositFormData(ctx.values),
-        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      });
-      const id = (await res.text()).trim();
-      if (id) ctx.patch({ ReferenceId: id });
-      setSaved(true);
-    } catch {
-      // §4/§8: "save failures silently ignored"; the draft in this tab still holds everything.
-    } finally {
-      setBusy(false);
-    }
+    const done = await saving.submit({
+      async send(timeoutSeconds) {
+        const res = await request(apiUrl(apiBase, TD_PATHS.application), {
+          method: 'POST',
+          body: TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(ctx.values())),
+          timeoutSeconds,
+        });
+        return { id: (await res.text()).trim() };
+      },
+    });
+    // §4/§8: "save failures silently ignored"; the draft in this tab still holds everything.
+    if (!done) return saving.reset();
+    if (done.id) ctx.patch({ ReferenceId: done.id });
+    saving.reset();
+    setSaved(true);
   };
   return (
     <>
-      <Button variant="secondary" onPress={save} isBusy={busy} busyLabel={t('wizard.submitting')}>
+      <Button
+        variant="secondary"
+        onPress={save}
+        isBusy={saving.status === 'submitting'}
+        busyLabel={t('wizard.submitting')}
+      >
         {t('timeDeposit.save')}
       </Button>
       <Dialog
@@ -117,10 +118,9 @@ function SaveButton(ctx: WizardContext) {
 }
 
 const SPEC: WizardSpec = {
-  model: TIME_DEPOSIT_MODEL,
+  form: TIME_DEPOSIT,
   title: 'timeDeposit.title',
-  steps: TD_FIELD_STEPS,
-  review: { title: 'timeDeposit.stepTitles.review', render: (props) => <Agreement {...props} /> },
+  review: { render: (props) => <Agreement {...props} /> },
   submitError: 'timeDeposit.errorBody',
   successDialog: { title: 'timeDeposit.thankYouTitle', body: 'timeDeposit.thankYouBody' },
   header: (ctx) => <Header {...ctx} />,

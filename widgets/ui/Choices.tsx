@@ -9,6 +9,8 @@ import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field
 export interface Option<V extends string = string> {
   value: V;
   label: string;
+  /** Shown but never selectable (e.g. §9's "Others (disabled)" topic). */
+  isDisabled?: boolean;
 }
 
 interface GroupProps<V extends string> extends FieldProps {
@@ -57,6 +59,7 @@ export function CheckboxGroup<V extends string>(
       value={[...props.value]}
       onChange={(v) => props.onChange(v as V[])}
       isInvalid={!!props.error}
+      isRequired={props.isRequired}
       validationBehavior="aria"
       aria-describedby={describedBy(ids, props.hint, props.error)}
     >
@@ -64,7 +67,7 @@ export function CheckboxGroup<V extends string>(
       <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => (
-          <CheckMark key={o.value} value={o.value}>
+          <CheckMark key={o.value} value={o.value} isDisabled={o.isDisabled}>
             {o.label}
           </CheckMark>
         ))}
@@ -78,6 +81,7 @@ function CheckMark(
     isSelected?: boolean;
     onChange?(v: boolean): void;
     isInvalid?: boolean;
+    isDisabled?: boolean | undefined;
     name?: string;
   },
 ) {
