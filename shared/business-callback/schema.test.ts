@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOLUTION_CONTACTS } from '../content/solutions.ts';
+import { clockLabel } from '../format.ts';
 import { englishText } from '../i18n/english.ts';
 import { businessCallback } from '../i18n/business-callback.ts';
 import type { Values } from '../forms/contract.ts';
@@ -21,7 +22,6 @@ import {
   formatAmount,
   manilaToday,
   resolveSolution,
-  timeParts,
 } from './schema.ts';
 
 const today = manilaToday();
@@ -109,9 +109,10 @@ describe('lists (§9)', () => {
     expect(TIMES[0]).toBe('08:00');
     expect(TIMES.at(-1)).toBe('17:00');
     expect(TIMES).toHaveLength(19);
-    expect(timeParts('08:30')).toEqual({ hour: '8:30', period: 'AM' });
-    expect(timeParts('12:00')).toEqual({ hour: '12:00', period: 'PM' });
-    expect(timeParts('13:30')).toEqual({ hour: '1:30', period: 'PM' });
+    // shown as clockLabel shows them (shared/format.ts)
+    expect(clockLabel('08:30')).toBe('8:30 AM');
+    expect(clockLabel('12:00')).toBe('12:00 PM');
+    expect(clockLabel('13:30')).toBe('1:30 PM');
   });
   it('every list value has an English and a Filipino label', () => {
     for (const x of INQUIRY_TOPICS) expect(businessCallback.fil.topic[x]).toBeTruthy();

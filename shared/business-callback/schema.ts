@@ -38,8 +38,6 @@ export const LOAN_PURPOSES = [
 ] as const;
 /** §9 YES/NO (hasAnExistingAccount). */
 export const YES_NO = ['YES', 'NO'] as const;
-/** §9 AM/PM: the call window is picked from half hours, shown as 8:30 AM. */
-export const AM_PM = ['AM', 'PM'] as const;
 
 /** Banking hours for the call window, every 30 minutes (not in the spec: docs/decisions.md). */
 export const FIRST_TIME = '08:00';
@@ -52,14 +50,6 @@ export const TIMES: readonly string[] = (() => {
 })();
 export const DEFAULT_TIME_IN = '08:30';
 export const DEFAULT_TIME_TO = '09:00';
-
-/** "08:30" -> { hour: '8:30', period: 'AM' }; "13:00" -> { hour: '1:00', period: 'PM' }. */
-export function timeParts(hhmm: string): { hour: string; period: (typeof AM_PM)[number] } {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const period = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return { hour: `${h12}:${String(m).padStart(2, '0')}`, period };
-}
 
 /** How far ahead a callback day may be (not in the spec). */
 export const MAX_DAYS_AHEAD = 90;
