@@ -45,7 +45,7 @@ export const BUDGETS = {
     'personal-loan': WIDGET_CLASS.wizard, // 133120 (issue 5)
     'credit-card': WIDGET_CLASS.wizard, // 133120 (issue 5)
     'store-locator': WIDGET_CLASS.calculator, // 92160: a display widget with two selects (issue 8)
-    'business-callback': WIDGET_CLASS.form, // 102400 (issue 6): one page, no wizard engine
+    'business-callback': WIDGET_CLASS.form, // 102400 (issue 6): one page, on the wizard engine's FormPage (issue 17)
   },
 };
 
