@@ -11,7 +11,7 @@ import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { WidgetContext, type WidgetContextValue } from './context.ts';
 import { takeFirstScreen } from './handover.ts';
-import { addResources, localeOf, translator, type Resources } from './i18n.ts';
+import { addResources, localeOf, textsOf, translator, type Resources } from './i18n.ts';
 import type { Handle, MountOptions } from './types.ts';
 import baseCss from '../ui/ui.css?inline';
 
@@ -117,7 +117,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
 
   const draw = () => {
     const locale = localeOf(options.locale);
-    addResources(def.resources, locale);
+    addResources(textsOf(def.resources), locale);
     wrapper.lang = locale === 'fil' ? 'fil' : 'en';
     const ctx: WidgetContextValue = {
       host,
