@@ -58,7 +58,6 @@ function shareNonceWithRac(nonce: string) {
 
 function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined, into: HTMLElement) {
   if (nonce) {
-    shareNonceWithRac(nonce);
     const style = document.createElement('style');
     style.nonce = nonce;
     style.textContent = css;
@@ -109,6 +108,8 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   // and its styles (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
   const css = widgetCss(def);
+  // RAC's one style of its own goes into the page's <head>, with this nonce, however ours arrive.
+  if (options.nonce) shareNonceWithRac(String(options.nonce));
   const removeStyles =
     handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined, wrapper);
 
