@@ -4,6 +4,7 @@
  */
 import { callback } from './callback.ts';
 import { common } from './common.ts';
+import { content } from './content.ts';
 import { fx } from './fx.ts';
 import { loans } from './loans.ts';
 import { options } from './options.ts';
@@ -19,6 +20,7 @@ import { businessCallback } from './business-callback.ts';
 
 const ENGLISH: Record<string, unknown> = {
   common: common.en,
+  content: content.en,
   callback: callback.en,
   fx: fx.en,
   rates: rates.en,
