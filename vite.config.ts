@@ -14,28 +14,15 @@ import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type UserConfig } from 'vite';
 import { kioskVersion } from './kiosk/build-plugin.ts';
+import { WIDGET_NAMES } from './widgets/registry/index.ts';
 
 const root = import.meta.dirname;
 /** Build output (DIST_DIR for parallel builds; scripts/paths.mjs). */
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
-/** Widget folders that ship (tag `ew-<name>`); the loader registers exactly these. */
-export const WIDGETS = [
-  'callback-form',
-  'auto-loan',
-  'home-loan',
-  'fx-board',
-  'td-calculator',
-  'loan-calculator',
-  'store-locator',
-  'time-deposit',
-  'personal-loan',
-  'credit-card',
-  'business-callback',
-  'apply',
-  'leadgen',
-] as const;
+/** Widget folders that ship (tag `ew-<name>`): the registry's, each declared in widgets/<name>/widget.ts. */
+export const WIDGETS = WIDGET_NAMES;
 
 // The wizard engine is not in it: the wizards share it through a common chunk of their own, so a
 // page with only the callback form does not pay for it.

@@ -5,18 +5,19 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { DIST } from './paths.mjs';
-import { BUDGETS, checkBudgets, formatTable, measureWidgets } from './sizes.mjs';
+import { budgetsOf, checkBudgets, formatTable, measureWidgets } from './sizes.mjs';
 
 /** Measures, prints, and returns the failures (empty when every byte budget holds). */
-export function runBudget(distDir = join(DIST, 'widgets'), budgets = BUDGETS, log = console.log) {
+export function runBudget(distDir = join(DIST, 'widgets'), budgets = undefined, log = console.log) {
   let report;
   try {
     report = measureWidgets(distDir);
   } catch (err) {
     return [`cannot measure ${distDir}: ${err.message}`];
   }
-  log(formatTable(report, budgets));
-  return checkBudgets(report, budgets);
+  const limits = budgets ?? budgetsOf(report);
+  log(formatTable(report, limits));
+  return checkBudgets(report, limits);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildFirstScreens } from './first-screens.mjs';
 import { DIST } from './paths.mjs';
@@ -12,9 +13,11 @@ import { precompress } from './precompress.mjs';
 process.env.NODE_ENV = 'production';
 const quiet = { logLevel: 'warn' };
 
-/** Attributes the loader passes on when they change after connect (CONTRACT.md). */
-const OBSERVED = ['locale', 'api-base', 'nonce', 'preset', 'variant', 'reference-id', 'timeout', 'chat-url'];
+// The widget registry (widgets/registry) is TypeScript: read through tsx, as npm start runs the server.
+register();
+const { REGISTRY, demoSections, observedAttributes } = await import('../widgets/registry/index.ts');
 const STAGING = '_staging'; // vite.config.ts widgets(): where the widgets build writes
+const DEMO_MARKER = '<!-- the widgets: generated from widgets/registry by scripts/build.mjs -->';
 
 /**
  * Each widget's entry and every chunk it imports statically, transitively (what must arrive before it
@@ -52,6 +55,30 @@ function versionOf(dir) {
   return hash.digest('base64url').slice(0, 10);
 }
 
+/**
+ * dist/site/preloads.json: each site route whose page shows widgets at once (site/routes.tsx
+ * `widgets`), with those widgets' chunks; the server puts them in the page as modulepreload links
+ * (server/http/page-hints.ts).
+ */
+async function writeSitePreloads(version, graph) {
+  const { ROUTES } = await import('../site/routes.tsx');
+  const url = (file) => `/widgets/${version}/${file}`;
+  const preloads = ROUTES.filter((r) => r.widgets?.length).map((r) => ({
+    path: r.path,
+    files: [...new Set(r.widgets.flatMap((w) => [graph.entries[w], ...graph.imports[w]]).map(url))],
+  }));
+  writeFileSync(join(DIST, 'site', 'preloads.json'), JSON.stringify(preloads, null, 2));
+}
+
+/** The partner demo page, with a section for every widget where its declaration places it. */
+function buildDemo() {
+  mkdirSync(join(DIST, 'demo'), { recursive: true });
+  for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
+  const page = readFileSync('demo/index.html', 'utf8');
+  if (!page.includes(DEMO_MARKER)) throw new Error(`demo/index.html has no ${DEMO_MARKER} where the widgets go`);
+  writeFileSync(join(DIST, 'demo/index.html'), page.replace(DEMO_MARKER, demoSections().trimStart()));
+}
+
 export async function buildAll() {
   const started = Date.now();
   // A new version folder each build: the old ones (and their chunks) go.
@@ -73,7 +100,7 @@ export async function buildAll() {
     return m[1];
   };
   const widgets = Object.fromEntries(names.map((n) => [n, graph.imports[n].map(digit).join('')]));
-  process.env.EW_LOADER = JSON.stringify({ version, widgets, attrs: OBSERVED });
+  process.env.EW_LOADER = JSON.stringify({ version, widgets, attrs: observedAttributes() });
   await build({ ...quiet, mode: 'loader' });
   const manifest = {
     version,
@@ -83,12 +110,14 @@ export async function buildAll() {
     first: Object.fromEntries(
       names.map((n) => [n, { en: `${version}/${n}-first-en.js`, fil: `${version}/${n}-first-fil.js` }]),
     ),
+    // Each widget's byte budget (all-in, brotli), from its declaration: scripts/budget.mjs checks them.
+    budgets: Object.fromEntries(REGISTRY.map((w) => [w.name, w.budget])),
   };
   writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify(manifest, null, 2));
   await build({ ...quiet, mode: 'site' });
+  await writeSitePreloads(version, graph);
   await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/
-  mkdirSync(join(DIST, 'demo'), { recursive: true });
-  for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
+  buildDemo();
   const compressed = ['widgets', 'site', 'kiosk', 'demo'].reduce((n, area) => n + precompress(join(DIST, area)), 0);
   console.log(
     `Built widgets ${version} (${names.join(', ')}) with their first screens, loader, site, kiosk and demo; precompressed ${compressed} files; in ${Date.now() - started} ms`,

@@ -24,6 +24,7 @@ describe('import boundaries', () => {
     ['widgets/auto-loan/steps/deep/x.tsx', "import { x } from '../../../callback-form/CallbackForm.tsx';"],
     ['widgets/callback-form/x.ts', "import '../../widgets/auto-loan/index.ts';"],
     ['widgets/ui/Dialog.tsx', "import { mountComponent } from '../runtime/testing.tsx';"],
+    ['widgets/auto-loan/AutoLoan.browser.test.tsx', "import '../callback-form/index.ts';"],
     ['widgets/callback-form/x.ts', "import '../../site/App.tsx'; import '../runtime/context.ts';"],
     // the shared parts of widgets/ do not reach into a widget either
     ['widgets/ui/x.ts', "import '../callback-form/index.ts';"],
@@ -48,6 +49,7 @@ describe('import boundaries', () => {
     ['widgets/auto-loan/steps/deep/x.ts', "import '../../../wizard/types.ts'; import '../../AutoLoan.tsx';"],
     ['widgets/wizard/x.ts', "import '../ui/index.ts'; import '../runtime/context.ts';"],
     ['widgets/wizard/Wizard.browser.test.tsx', "import { mountComponent } from '../runtime/testing.tsx';"],
+    ['widgets/runtime/prerender.browser.test.tsx', "import '../callback-form/index.ts';"],
     ['server/x.ts', "import '../shared/config.ts';"],
     ['site/x.tsx', "import '../shared/config.ts';"],
     ['site/routes.tsx', "import Home from './pages/Home.tsx';"],

@@ -20,39 +20,16 @@ import { parseAst } from 'vite';
 
 const KB = 1024;
 
-/** Budget classes (brotli, all-in bytes): one line per widget in BUDGETS.widgets. */
-export const WIDGET_CLASS = {
-  /** The homepage callback form: issue 11's 60 KB to interactive on a phone. */
-  callback: 60 * KB,
-  form: 70 * KB,
-  wizard: 90 * KB,
-  calculator: 68 * KB,
-  display: 66 * KB,
-};
-
 /**
- * Byte budgets: the loader in gzip bytes (CONTRACT: under 1.5 KB gz), each widget's all-in in brotli
- * bytes, as served. A widget listed here must be in dist/widgets/manifest.json, and a widget in the
- * manifest must have a line here: scripts/budget.mjs fails otherwise.
+ * Byte budgets: the loader in gzip bytes (CONTRACT: under 1.5 KB gz); each widget's all-in in brotli
+ * bytes, as served, declared next to its code (widgets/<name>/widget.ts `budget`) and written into
+ * dist/widgets/manifest.json by the build. A widget with a budget must be built, and a built widget must
+ * have a budget: scripts/budget.mjs fails otherwise.
  */
-export const BUDGETS = {
-  loader: 1.5 * KB, // 1536 B gzip
-  widgets: {
-    'callback-form': WIDGET_CLASS.callback,
-    'business-callback': WIDGET_CLASS.form,
-    apply: WIDGET_CLASS.form, // the chooser itself; each form it opens loads its own chunk
-    'auto-loan': WIDGET_CLASS.wizard,
-    'home-loan': WIDGET_CLASS.wizard,
-    'personal-loan': WIDGET_CLASS.wizard,
-    'credit-card': WIDGET_CLASS.wizard,
-    'time-deposit': WIDGET_CLASS.wizard,
-    leadgen: WIDGET_CLASS.wizard,
-    'td-calculator': WIDGET_CLASS.calculator,
-    'loan-calculator': WIDGET_CLASS.calculator,
-    'fx-board': WIDGET_CLASS.display,
-    'store-locator': WIDGET_CLASS.display,
-  },
-};
+export const LOADER_BUDGET = 1.5 * KB; // 1536 B gzip
+
+/** The budgets of a measured build: the loader's, and each widget's from the manifest. */
+export const budgetsOf = (report) => ({ loader: LOADER_BUDGET, widgets: report.budgets ?? {} });
 
 export function gzipSize(content) {
   return gzipSync(content, { level: 9 }).length;
@@ -138,7 +115,7 @@ export function importClosure(dir, entry) {
 export function measureWidgets(distDir = 'dist/widgets') {
   const manifestPath = join(distDir, 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run node scripts/build.mjs first`);
-  const { chunks, first: firsts = {} } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { chunks, first: firsts = {}, budgets } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const firstFiles = new Set(Object.values(firsts).flatMap((f) => Object.values(f)));
   const sizes = new Map();
   const sizeOf = (file) => {
@@ -176,14 +153,14 @@ export function measureWidgets(distDir = 'dist/widgets') {
     .filter((f) => /\.m?js$/.test(f) && f !== 'loader.js' && !entries.has(f) && !firstFiles.has(f))
     .sort();
   const shared = others.map((f) => ({ ...sizeOf(f), usedBy: usedBy.get(f) ?? [] }));
-  return { distDir, loader, widgets, shared };
+  return { distDir, loader, widgets, shared, budgets };
 }
 
 /**
  * Compares a measurement with the budgets. Returns the failures as sentences naming the widget,
  * the figure and the budget; an empty list means every budget holds.
  */
-export function checkBudgets(report, budgets = BUDGETS) {
+export function checkBudgets(report, budgets = budgetsOf(report)) {
   const failures = [];
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   if (budgets.loader != null && report.loader.gzip > budgets.loader) {
@@ -206,7 +183,7 @@ export function checkBudgets(report, budgets = BUDGETS) {
   }
   for (const w of report.widgets) {
     if (!(w.name in (budgets.widgets ?? {}))) {
-      failures.push(`${w.name}: is built but has no budget line in scripts/sizes.mjs (BUDGETS.widgets)`);
+      failures.push(`${w.name}: is built but has no budget (widgets/${w.name}/widget.ts \`budget\`)`);
     }
     if (w.external.length) {
       failures.push(
@@ -218,7 +195,7 @@ export function checkBudgets(report, budgets = BUDGETS) {
 }
 
 /** The measurement as a plain-text table (brotli and gzip bytes, budget and headroom). */
-export function formatTable(report, budgets = BUDGETS) {
+export function formatTable(report, budgets = budgetsOf(report)) {
   const kb = (n) => (n / KB).toFixed(1);
   const rows = [['what', 'file', 'raw B', 'br B', 'gzip B', 'budget KB', 'headroom']];
   const withBudget = (n, budget) =>

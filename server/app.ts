@@ -25,6 +25,7 @@ import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
 import { refuseUnstorableText } from './http/text-guard.ts';
 import { securityHeaders } from './http/security.ts';
+import { sitePreloads, withPreloads } from './http/page-hints.ts';
 import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { resumeMailer } from './mail/resume-link.ts';
@@ -75,7 +76,9 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders());
+  // A site page that shows a widget at once preloads its chunks (issue 11, http/page-hints.ts).
+  const preloads = staticDir ? sitePreloads(staticDir) : () => [];
+  app.use('*', securityHeaders({ transformPage: (html, path) => withPreloads(html, path, preloads()) }));
   for (const path of PUBLIC_SERVICE_PATHS) {
     app.use(
       path,

@@ -5,9 +5,11 @@
  */
 import { useEffect, useRef, type ElementType } from 'react';
 import { useNavigate } from 'react-router';
+import type { WidgetTag } from '../widgets/registry/index.ts';
 import { useLocale } from './i18n.ts';
 
-export function Widget({ tag, ...attrs }: { tag: `ew-${string}`; [attr: string]: string }) {
+/** `tag`: a widget of the registry (a typo is a compile error). */
+export function Widget({ tag, ...attrs }: { tag: WidgetTag; [attr: string]: string }) {
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const { locale } = useLocale();

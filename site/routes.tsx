@@ -8,6 +8,7 @@
  */
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
+import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
 import CallbackThankYou from './pages/CallbackThankYou.tsx';
 import ForexRates from './pages/ForexRates.tsx';
@@ -49,10 +50,12 @@ export interface SiteRoute {
   title: TitleKey;
   element: ReactElement;
   fallback?: boolean;
+  /** The widgets its page shows on arrival: the server preloads their chunks with the page (issue 11). */
+  widgets?: readonly WidgetName[];
 }
 
 export const ROUTES: SiteRoute[] = [
-  { path: '/', title: 'siteTitles.home', element: <Home /> },
+  { path: '/', title: 'siteTitles.home', element: <Home />, widgets: ['callback-form'] },
   { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
   { path: '/forms', title: 'siteTitles.forms', element: <Forms /> },
   {
@@ -71,9 +74,14 @@ export const ROUTES: SiteRoute[] = [
     element: <LoanThankYou product="personalLoan" />,
   },
   { path: '/creditcards/thankyou', title: 'siteTitles.creditCardThankYou', element: <CreditCardThankYou /> },
-  { path: '/deposits/timedeposit', title: 'siteTitles.timeDeposit', element: <TimeDeposit /> },
-  { path: '/loans', title: 'siteTitles.loans', element: <Loans /> },
-  { path: '/forexrates', title: 'siteTitles.forexRates', element: <ForexRates /> },
+  {
+    path: '/deposits/timedeposit',
+    title: 'siteTitles.timeDeposit',
+    element: <TimeDeposit />,
+    widgets: ['td-calculator'],
+  },
+  { path: '/loans', title: 'siteTitles.loans', element: <Loans />, widgets: ['loan-calculator'] },
+  { path: '/forexrates', title: 'siteTitles.forexRates', element: <ForexRates />, widgets: ['fx-board'] },
   // Issue 8: every other route of §2 (site, content pages, the {id} pages fed by the content service).
   { path: '/business', title: 'siteTitles.business', element: <BusinessHome /> },
   {
@@ -194,8 +202,18 @@ export const ROUTES: SiteRoute[] = [
     title: 'siteTitles.mobileCheckDeposit',
     element: <CmsPage section="pages" id="mobile-check-deposit" />,
   },
-  { path: '/storedirectory', title: 'siteTitles.storeDirectory', element: <StoreDirectory variant="stores" /> },
-  { path: '/storedirectory/atm', title: 'siteTitles.atmLocator', element: <StoreDirectory variant="atm" /> },
+  {
+    path: '/storedirectory',
+    title: 'siteTitles.storeDirectory',
+    element: <StoreDirectory variant="stores" />,
+    widgets: ['store-locator'],
+  },
+  {
+    path: '/storedirectory/atm',
+    title: 'siteTitles.atmLocator',
+    element: <StoreDirectory variant="atm" />,
+    widgets: ['store-locator'],
+  },
   { path: '/contactus', title: 'siteTitles.contactUs', element: <ContactUs /> },
   { path: '/termsofuse', title: 'siteTitles.terms', element: <Terms /> },
   { path: '/privacystatement', title: 'siteTitles.privacy', element: <Privacy /> },

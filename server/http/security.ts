@@ -63,7 +63,12 @@ function replace(c: Context, res: Response) {
   c.res = res;
 }
 
-export function securityHeaders(): MiddlewareHandler {
+export interface SecurityOptions {
+  /** Rewrites a page's HTML before its nonce is set (e.g. the site's preloads, page-hints.ts). */
+  transformPage?(html: string, path: string): string;
+}
+
+export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     // A page is never answered 304: the cached copy's nonce would not match the new header.
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && mayBePage(c.req.path)) {
@@ -109,7 +114,7 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('Vary', 'Accept-Encoding');
     // A page with its own nonce cannot be compressed at build time: compress it here, quickly
     // (pages are a few KB; the big files, scripts and styles, are precompressed).
-    const page = Buffer.from(withNonce(html, nonce));
+    const page = Buffer.from(withNonce(options.transformPage?.(html, c.req.path) ?? html, nonce));
     const encoding = pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip']) ?? 'identity';
     const body =
       encoding === 'br'

@@ -152,3 +152,28 @@ test('loading="lazy": nothing is fetched until the widget nears the viewport', a
   expect(fetched.length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
+
+test("the site's home page preloads the callback form with its own scripts, not after them", async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/callback-form\.js$/.test(path)) events.push('widget asked');
+  });
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('site script arrived');
+  });
+  // The site's own script slowed down, as on a phone network: the widget must not wait for it.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const res = await page.goto('/');
+  const html = await res!.text();
+  // In the page, with the page's nonce: the widget's chunks load beside the site's own scripts.
+  expect(html).toMatch(/<link nonce="[^"]+" rel="modulepreload" href="\/widgets\/[^/]+\/callback-form\.js">/);
+  await expect(page.getByRole('form', { name: 'Request a callback' })).toBeVisible();
+  expect(events.indexOf('widget asked')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('widget asked')).toBeLessThan(events.indexOf('site script arrived'));
+  const about = await (await page.request.get('/about')).text();
+  expect(about).not.toContain('rel="modulepreload" href="/widgets/');
+});

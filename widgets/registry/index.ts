@@ -1,0 +1,48 @@
+/**
+ * The widget registry: every widget's own declaration (widgets/<name>/widget.ts, listed once in
+ * ./list.ts), and what is derived from them. Read by the build (vite.config.ts, scripts/build.mjs:
+ * inputs, the loader's observed attributes, budgets, the demo page), the host types and the site.
+ */
+import * as list from './list.ts';
+import { COMMON_ATTRIBUTES, tagOf, type AttributeSpec, type WidgetManifest } from './types.ts';
+
+export * from './types.ts';
+
+type Listed = (typeof list)[keyof typeof list];
+
+/** Every widget. */
+export const REGISTRY: readonly Listed[] = Object.values(list);
+
+/** A widget's name, as the registry knows it: `EWWidgets.mount(name, ...)`, tag `ew-<name>`. */
+export type WidgetName = Listed['name'];
+export type WidgetTag = `ew-${WidgetName}`;
+
+export const WIDGET_NAMES = REGISTRY.map((w) => w.name) as readonly WidgetName[];
+
+/** A widget's attributes, the common ones first. */
+export function attributesOf(widget: WidgetManifest): Record<string, AttributeSpec> {
+  return { ...COMMON_ATTRIBUTES, ...widget.attributes };
+}
+
+/** Attribute names whose change after connect the loader passes on (any widget's live attributes). */
+export function observedAttributes(widgets: readonly WidgetManifest[] = REGISTRY): string[] {
+  const live = new Set<string>();
+  for (const w of widgets) for (const [name, spec] of Object.entries(attributesOf(w))) if (spec.live) live.add(name);
+  return [...live].sort();
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The demo page's widget sections: each widget where its declaration places it. */
+export function demoSections(widgets: readonly WidgetManifest[] = REGISTRY): string {
+  return widgets
+    .flatMap((w) => w.demo.map((d) => ({ ...d, tag: tagOf(w.name) })))
+    .sort((a, b) => a.order - b.order)
+    .map((d) => {
+      const attrs = Object.entries({ id: d.id, ...d.attributes })
+        .map(([k, v]) => ` ${k}="${escape(v)}"`)
+        .join('');
+      return `      <section${d.wide ? ' class="wide"' : ''} aria-label="${escape(d.label)}">\n        <${d.tag}${attrs}></${d.tag}>\n      </section>`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,82 @@
+/**
+ * What a widget declares about itself, once, in `widgets/<name>/widget.ts`: the build's inputs, the
+ * loader's attribute table, the byte budgets, the demo page and the host type declarations are all
+ * derived from these declarations (widgets/registry/index.ts). Plain data: no rendering code here,
+ * so the build and the scripts can read it without loading a widget.
+ */
+
+/** An attribute of the element (and, camelCased, an option of EWWidgets.mount). */
+export interface AttributeSpec {
+  /** `enum`: one of `values`; `seconds`/`number`: a number as text; `url`: an absolute URL. */
+  type: 'string' | 'enum' | 'url' | 'seconds' | 'number' | 'boolean';
+  values?: readonly string[];
+  /** One line for README, the host types and the embed builder. */
+  description: string;
+  /** Whether a change after the widget has connected takes effect (the loader observes it). */
+  live?: boolean;
+}
+
+export type EventName = 'ew:ready' | 'ew:step' | 'ew:submit' | 'ew:success' | 'ew:error' | 'ew:navigate';
+
+/** One place the demo page (demo/index.html) shows the widget. */
+export interface DemoPlacement {
+  /** The section's accessible name. */
+  label: string;
+  id: string;
+  /** Where on the page, among every widget's placements (lower first). */
+  order: number;
+  /** Spans the page's whole width. */
+  wide?: boolean;
+  attributes?: Record<string, string>;
+}
+
+export interface WidgetManifest {
+  /** The widget's folder and tag (`ew-<name>`); EWWidgets.mount(name, ...). */
+  name: string;
+  /** The `form` of its events' detail (CONTRACT.md). */
+  form: string;
+  /** What it is, in a few words. */
+  summary: string;
+  /** Its own attributes, beyond the ones every widget takes (COMMON_ATTRIBUTES). */
+  attributes: Record<string, AttributeSpec>;
+  /** The events it dispatches beyond ew:ready and ew:error, which every widget does. */
+  events: readonly EventName[];
+  /** All-in bytes (loader + entry + static imports), brotli as served: a CI gate (scripts/budget.mjs). */
+  budget: number;
+  /** Where the demo page shows it. */
+  demo: readonly DemoPlacement[];
+}
+
+export const KB = 1024;
+
+/** The attributes every widget takes (CONTRACT.md "Common attributes", issue 11 `loading`). */
+export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
+  locale: { type: 'enum', values: ['en', 'fil'], description: 'Language; switch at any time, in place.', live: true },
+  'api-base': {
+    type: 'url',
+    description: 'Origin of the bank services (default: where the loader came from).',
+    live: true,
+  },
+  nonce: { type: 'string', description: 'CSP nonce for the styles the widget adds.', live: true },
+  loading: {
+    type: 'enum',
+    values: ['eager', 'lazy'],
+    description: 'lazy: load only when the element nears the viewport.',
+  },
+  shadow: { type: 'boolean', description: '"false" renders into the element itself instead of a shadow root.' },
+};
+
+/** The tag of a widget name. */
+export const tagOf = (name: string): `ew-${string}` => `ew-${name}`;
+
+/** A form's request timeout (the element's `timeout`, the submission hook). */
+export const TIMEOUT: AttributeSpec = {
+  type: 'seconds',
+  description: 'Seconds before a form call is abandoned (default 15).',
+  live: true,
+};
+
+/** What a one-page form dispatches. */
+export const FORM_EVENTS: readonly EventName[] = ['ew:submit', 'ew:success', 'ew:navigate'];
+/** What a wizard dispatches. */
+export const WIZARD_EVENTS: readonly EventName[] = ['ew:step', 'ew:submit', 'ew:success', 'ew:navigate'];
