@@ -25,9 +25,10 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
 export const WIDGETS = WIDGET_NAMES;
 
 // The wizard engine is not in it: the wizards share it through a common chunk of their own, so a
-// page with only the callback form does not pay for it.
+// page with only the callback form does not pay for it. Nor is jotai (the forms' store): the
+// calculators, the FX board and the store locator do not pay for it.
 const SHARED_CHUNK =
-  /node_modules[\\/](?!dayjs)|[\\/]widgets[\\/](runtime|ui)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+  /node_modules[\\/](?!dayjs|jotai)|[\\/]widgets[\\/](runtime|ui)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
 function byPackage(id: string): string | null {
   const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
-import { CALLBACK_QUERY_KEYS } from '../shared/callback/payload.ts';
+import { CALLBACK_QUERY_KEYS } from '../shared/callback/form.ts';
 import { PATHS, REQUEST_TIMEOUT_SECONDS } from '../shared/config.ts';
 import { createApp } from './app.ts';
 import { NOT_BUILT } from './http/static.ts';

@@ -11,15 +11,11 @@ import { requestLog, type Logger } from './http/log.ts';
 import { serveDist } from './http/static.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { apiConfigRoutes } from './routes/apiconfig.ts';
-import { callbackRoutes } from './routes/callback.ts';
 import { contentRoutes } from './routes/content.ts';
 import { fxRoutes } from './routes/fx.ts';
 import { rateRoutes } from './routes/rates.ts';
-import { loanRoutes } from './routes/loans.ts';
-import { applicationRoutes } from './routes/applications.ts';
+import { formRoutes } from './routes/forms.ts';
 import { timeDepositRoutes } from './routes/time-deposit.ts';
-import { leadgenRoutes } from './routes/leadgen.ts';
-import { businessCallbackRoutes } from './routes/business-callback.ts';
 import type { Storage } from './storage/index.ts';
 import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
@@ -96,17 +92,13 @@ export function createApp(options: AppOptions): Hono {
   installGuards(app, { limits, store: storage.limits, client });
 
   app.route('/', apiConfigRoutes());
-  app.route('/', callbackRoutes(storage));
+  app.route('/', formRoutes(storage));
   app.route(
     '/',
     fxRoutes(storage, adminToken, { staticDir, screenLimits: screenLimits(storage.limits, limits, client) }),
   );
-  app.route('/', loanRoutes(storage));
-  app.route('/', applicationRoutes(storage));
   const mailer = resumeMailer({ outbox: storage.outbox, store: storage.limits, limits, publicUrl });
   app.route('/', timeDepositRoutes(storage, { mailer, client }));
-  app.route('/', leadgenRoutes(storage));
-  app.route('/', businessCallbackRoutes(storage));
   app.route('/', rateRoutes(storage, adminToken));
   app.route('/', contentRoutes(storage, adminToken));
   app.route('/', adminRoutes(storage, adminToken));

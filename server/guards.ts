@@ -7,16 +7,12 @@
  */
 import type { Context, Hono } from 'hono';
 import { PATHS } from '../shared/config.ts';
-import { CC_PATH, CREDIT_CARD } from '../shared/credit-card/forms.ts';
-import type { FormModel } from '../shared/forms/spec.ts';
+import type { Form } from '../shared/forms/contract.ts';
 import { FX_PATHS } from '../shared/fx/config.ts';
-import { LEADGEN_MODEL, LEADGEN_PATH } from '../shared/leadgen/form.ts';
-import { AUTO_LOAN, HOME_LOAN, loanModel } from '../shared/loans/forms.ts';
-import { PERSONAL_LOAN_A_MODEL, PERSONAL_LOAN_B, PL_PATH } from '../shared/personal-loan/forms.ts';
-import { PAYLOAD_KEYS, REQUEST_CALLBACK_PATH } from '../shared/business-callback/payload.ts';
-import { TD_PATHS, TIME_DEPOSIT_MODEL } from '../shared/time-deposit/form.ts';
+import { TD_PATHS, TIME_DEPOSIT } from '../shared/time-deposit/form.ts';
 import type { ClientAddress } from './http/client.ts';
 import { formGuard, type FormCaps } from './http/form-guard.ts';
+import { FORM_ROUTES, routeForms } from './routes/forms.ts';
 import { clientBucket, rateLimit } from './http/rate-limit.ts';
 import type { Limits } from './limits.ts';
 import type { LimitStore } from './storage/limits.ts';
@@ -28,36 +24,31 @@ import type { LimitStore } from './storage/limits.ts';
 const EXTRA_FIELDS = 8;
 const EXTRA_NAME_LENGTH = 8;
 
-/** The caps of an endpoint taking any of these forms: their sent fields, plus a little room. */
-export function capsOf(...models: readonly FormModel[]): FormCaps {
-  const names = new Set(models.flatMap((m) => [...m.formData(m.empty()).keys()]));
+/** The caps of an endpoint taking any of these forms: their sent entries, plus a little room. */
+export function capsOf(...forms: readonly Form[]): FormCaps {
+  const names = new Set(forms.flatMap((f) => f.entries));
   return {
     maxFields: names.size + EXTRA_FIELDS,
     maxNameLength: Math.max(...[...names].map((n) => n.length)) + EXTRA_NAME_LENGTH,
   };
 }
 
-/** Every anonymous form endpoint that takes a body, with the forms it takes. */
-export const FORM_ENDPOINTS: readonly { name: string; path: string; caps: () => FormCaps }[] = [
-  { name: 'auto-loan', path: `${PATHS.cms}${AUTO_LOAN.path}`, caps: () => capsOf(loanModel(AUTO_LOAN)) },
-  { name: 'home-loan', path: `${PATHS.cms}${HOME_LOAN.path}`, caps: () => capsOf(loanModel(HOME_LOAN)) },
-  {
-    name: 'personal-loan',
-    path: `${PATHS.cms}${PL_PATH}`,
-    caps: () => capsOf(PERSONAL_LOAN_B, PERSONAL_LOAN_A_MODEL),
-  },
-  { name: 'credit-card', path: `${PATHS.cms}${CC_PATH}`, caps: () => capsOf(CREDIT_CARD) },
-  { name: 'time-deposit', path: TD_PATHS.submit, caps: () => capsOf(TIME_DEPOSIT_MODEL) },
-  { name: 'leadgen', path: LEADGEN_PATH, caps: () => capsOf(LEADGEN_MODEL) },
-  {
-    name: 'request-for-callback',
-    path: REQUEST_CALLBACK_PATH,
-    caps: () => ({
-      maxFields: PAYLOAD_KEYS.length,
-      maxNameLength: Math.max(...PAYLOAD_KEYS.map((k) => k.length)) + EXTRA_NAME_LENGTH,
-    }),
-  },
-];
+/**
+ * Every anonymous form endpoint that takes a body, with its caps: the route factory's forms
+ * (routes/forms.ts) that post, each capped by the entries of the forms it takes.
+ */
+export const FORM_ENDPOINTS: readonly { name: string; path: string; caps: () => FormCaps }[] = FORM_ROUTES.map(
+  (route) => ({ forms: routeForms(route), route }),
+)
+  .filter(({ forms }) => forms[0]!.submit.method !== 'GET')
+  .map(({ forms, route }) => ({
+    name: forms[0]!.name,
+    path: forms[0]!.submit.path,
+    caps: () =>
+      route.strict
+        ? { maxFields: forms[0]!.entries.length, maxNameLength: capsOf(...forms).maxNameLength }
+        : capsOf(...forms),
+  }));
 
 export interface GuardOptions {
   limits: Limits;
@@ -74,11 +65,7 @@ export function installGuards(app: Hono, { limits, store, client }: GuardOptions
   // The callback is a GET that stores (call 9); its query is capped at 2 KB by its reader.
   app.get(PATHS.callback, perMinute('form:callback', limits.formPostsPerMinute));
   // Save and resume share one path (calls 7 and 8) and one budget.
-  app.post(
-    TD_PATHS.application,
-    perMinute('drafts', limits.draftCallsPerMinute),
-    formGuard(capsOf(TIME_DEPOSIT_MODEL)),
-  );
+  app.post(TD_PATHS.application, perMinute('drafts', limits.draftCallsPerMinute), formGuard(capsOf(TIME_DEPOSIT)));
   app.post(FX_PATHS.heartbeat, perMinute('heartbeat', limits.heartbeatsPerMinute));
 }
 

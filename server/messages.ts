@@ -54,3 +54,10 @@ export function fieldErrors(
   }
   return out;
 }
+
+/** { field: message key } -> { field: English text }; a key without a text reads "Please check this entry". */
+export function inEnglish(errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, englishText(key) ?? englishText('common.invalid')!]),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, normalizeMobile, tidyText } from './format.ts';
+import { clockLabel, digitsOnly, formatPesos, normalizeMobile, tidyLocalMobile, tidyText } from './format.ts';
 
 describe('digitsOnly', () => {
   it('keeps only the ASCII digits, in order', () => {
@@ -87,5 +87,34 @@ describe('tidyText', () => {
   it('is idempotent', () => {
     for (const text of ['  a  b  ', 'Juan dela Cruz', '\u00a0x\ny'])
       expect(tidyText(tidyText(text))).toBe(tidyText(text));
+  });
+});
+
+describe('formatPesos (amounts tidied when a field is left)', () => {
+  it.each([
+    ['1500000', '1,500,000'],
+    ['1,500,000.5', '1,500,000.50'],
+    ['0012', '12'],
+    [' 2 000 ', '2,000'],
+    ['abc', 'abc'],
+    ['1.234', '1.234'],
+  ])('%j -> %j', (input, out) => expect(formatPesos(input)).toBe(out));
+});
+
+describe('tidyLocalMobile', () => {
+  it('tidies what makes a 09XXXXXXXXX number, leaves anything else as typed', () => {
+    expect(tidyLocalMobile('0917 123 4567')).toBe('09171234567');
+    expect(tidyLocalMobile('+63 917 123 4567')).toBe('09171234567');
+    expect(tidyLocalMobile('0917')).toBe('0917');
+    expect(tidyLocalMobile('call me')).toBe('call me');
+  });
+});
+
+describe('clockLabel', () => {
+  it('shows a time of day with AM/PM', () => {
+    expect(clockLabel('08:30')).toBe('8:30 AM');
+    expect(clockLabel('12:00')).toBe('12:00 PM');
+    expect(clockLabel('13:00')).toBe('1:00 PM');
+    expect(clockLabel('00:15')).toBe('12:15 AM');
   });
 });

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { callbackSchema, emptyCallback, mobileSchema, nameSchema } from './callback/schema.ts';
+import { CALLBACK } from './callback/form.ts';
+import { mobileSchema, nameSchema } from './callback/schema.ts';
+
+/** The callback form's fields as one object schema (to see how issues of an object are filed). */
+const callbackSchema = v.object(Object.fromEntries(CALLBACK.names.map((n) => [n, CALLBACK.fields[n].rule])));
+const emptyCallback = () => CALLBACK.empty();
 import { validate } from './messages.ts';
 
 describe('validate / issuesByField', () => {

@@ -18,14 +18,19 @@ export function issuesByField(issues: readonly BaseIssue<unknown>[]): Record<str
   const out: Record<string, MessageKey> = {};
   for (const issue of issues) {
     const field = issue.path?.[0] ? String(issue.path[0].key) : '';
-    const message = KEY.test(issue.message)
-      ? issue.message
-      : issue.input === undefined
-        ? 'common.required'
-        : 'common.invalid';
-    if (!(field in out)) out[field] = message;
+    if (!(field in out)) out[field] = keyOf(issue);
   }
   return out;
+}
+
+function keyOf(issue: BaseIssue<unknown>): MessageKey {
+  if (KEY.test(issue.message)) return issue.message;
+  return issue.input === undefined ? 'common.required' : 'common.invalid';
+}
+
+/** The first message key of one field's issues (the form contract checks a field at a time). */
+export function messageOf(issues: readonly BaseIssue<unknown>[]): MessageKey {
+  return issues[0] ? keyOf(issues[0]) : 'common.invalid';
 }
 
 export type Validation<T> =

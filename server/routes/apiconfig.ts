@@ -5,7 +5,7 @@ import { FX_PATHS } from '../../shared/fx/config.ts';
 import { RATES_PATH } from '../../shared/rates/sets.ts';
 import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
 import { TD_PATHS } from '../../shared/time-deposit/form.ts';
-import { REQUEST_CALLBACK_PATH } from '../../shared/business-callback/payload.ts';
+import { REQUEST_CALLBACK_PATH } from '../../shared/business-callback/form.ts';
 import { LEADGEN_PATH } from '../../shared/leadgen/form.ts';
 
 export function apiConfig() {
@@ -18,8 +18,8 @@ export function apiConfig() {
     cmsBase: PATHS.cms,
     timedepositeapi: TD_PATHS.submit,
     leadgenapi: LEADGEN_PATH,
-    autoloanapi: `${PATHS.cms}${AUTO_LOAN.path}`,
-    homeloanapi: `${PATHS.cms}${HOME_LOAN.path}`,
+    autoloanapi: AUTO_LOAN.submit.path,
+    homeloanapi: HOME_LOAN.submit.path,
     /** Call 10: the business request-for-callback POST (issue 6). */
     requestcallbackapi: REQUEST_CALLBACK_PATH,
     timeoutSeconds: REQUEST_TIMEOUT_SECONDS,

@@ -4,10 +4,9 @@
  * payload; anything else is a 400, never a 500.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payloadCC, validateCC } from '../../shared/credit-card/forms.ts';
+import { CREDIT_CARD } from '../../shared/credit-card/forms.ts';
 import { VALID_CC } from '../../shared/credit-card/fixtures.ts';
-import { loanPayload, validateLoan } from '../../shared/loans/forms.ts';
-import { PERSONAL_LOAN_A, PERSONAL_LOAN_A_MODEL, payloadB, validateB } from '../../shared/personal-loan/forms.ts';
+import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
 import { VALID_B } from '../../shared/personal-loan/fixtures.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -40,8 +39,8 @@ const stored = async (form: string) =>
 
 describe('POST /cms/ewbpl/submit', () => {
   it('stores variant B under the spec names', async () => {
-    const r = validateB({ ...VALID_B, lastName: 'Storedb' });
-    const fields = Object.fromEntries(payloadB(r.ok ? r.output : {}));
+    const r = PERSONAL_LOAN_B.validate({ ...VALID_B, lastName: 'Storedb' });
+    const fields = Object.fromEntries(PERSONAL_LOAN_B.payload(r.ok ? r.output : {}));
     const res = await post('/cms/ewbpl/submit', fields);
     expect(res.status).toBe(200);
     const row = (await stored('personal-loan')).find((x) => x.fields.lastName === 'Storedb');
@@ -50,7 +49,7 @@ describe('POST /cms/ewbpl/submit', () => {
   });
   it('stores variant A (home loan names)', async () => {
     const values = {
-      ...PERSONAL_LOAN_A_MODEL.empty(),
+      ...PERSONAL_LOAN_A.empty(),
       firstname: 'Maria',
       middlename: 'Santos',
       lastname: 'Storeda',
@@ -81,9 +80,9 @@ describe('POST /cms/ewbpl/submit', () => {
       monthlyIncome: '85000',
       agreement: true,
     };
-    const r = validateLoan(PERSONAL_LOAN_A, values);
+    const r = PERSONAL_LOAN_A.validate(values);
     expect(r.ok).toBe(true);
-    const fields = Object.fromEntries(loanPayload(PERSONAL_LOAN_A, r.ok ? r.output : {}));
+    const fields = Object.fromEntries(PERSONAL_LOAN_A.payload(r.ok ? r.output : {}));
     expect((await post('/cms/ewbpl/submit', fields)).status).toBe(200);
     const row = (await stored('personal-loan')).find((x) => x.fields.lastname === 'Storeda');
     expect(row?.fields).toEqual(fields);
@@ -107,8 +106,8 @@ describe('POST /cms/ewbpl/submit', () => {
 
 describe('POST /cms/ewbcc/submit', () => {
   const fields = () => {
-    const r = validateCC({ ...VALID_CC, lastName: 'Storedcc' });
-    return Object.fromEntries(payloadCC(r.ok ? r.output : {}, Number(VALID_CC._startedAt) + 30_000));
+    const r = CREDIT_CARD.validate({ ...VALID_CC, lastName: 'Storedcc' });
+    return Object.fromEntries(CREDIT_CARD.payload(r.ok ? r.output : {}, Number(VALID_CC._startedAt) + 30_000));
   };
   it('stores the payload with notARobot', async () => {
     const f = fields();

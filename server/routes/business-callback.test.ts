@@ -3,14 +3,8 @@
  * `request-for-callback` and answered { status: 'OK', id }; anything else is a 400, never a 500.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import {
-  buildPayload,
-  payloadFormData,
-  REQUEST_CALLBACK_PATH,
-  type BusinessCallbackPayload,
-} from '../../shared/business-callback/payload.ts';
-import { businessCallbackSchema, forValidation } from '../../shared/business-callback/schema.ts';
+import { BUSINESS_CALLBACK, REQUEST_CALLBACK_PATH } from '../../shared/business-callback/form.ts';
+import { solutionValues } from '../../shared/business-callback/schema.ts';
 import { validValues } from '../../shared/business-callback/fixtures.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -34,8 +28,17 @@ beforeEach(() => {
   });
 });
 
-const payload = (over: Parameters<typeof validValues>[0] = {}, context = {}) =>
-  buildPayload(v.parse(businessCallbackSchema, forValidation(validValues(over))), context);
+type BusinessCallbackPayload = Record<string, string>;
+const payload = (over: Parameters<typeof validValues>[0] = {}, context = {}): BusinessCallbackPayload => {
+  const r = BUSINESS_CALLBACK.validate({ ...validValues(over), ...solutionValues(context) });
+  if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
+  return Object.fromEntries(BUSINESS_CALLBACK.payload(r.output));
+};
+const payloadFormData = (p: BusinessCallbackPayload) => {
+  const fd = new FormData();
+  for (const [k, val] of Object.entries(p)) fd.append(k, val);
+  return fd;
+};
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   app.request(REQUEST_CALLBACK_PATH, { method: 'POST', body, headers });
 const form = (p: Record<string, string>) => {

@@ -4,14 +4,8 @@
  * English messages, and nothing a client sends is a 500.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Values } from '../../shared/forms/spec.ts';
-import {
-  LEADGEN_FIELDS,
-  LEADGEN_MODEL,
-  LEADGEN_PATH,
-  leadgenPayload,
-  validateLeadgen,
-} from '../../shared/leadgen/form.ts';
+import type { Values } from '../../shared/forms/contract.ts';
+import { LEADGEN, LEADGEN_PATH } from '../../shared/leadgen/form.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
 
@@ -76,9 +70,9 @@ const post = (body: BodyInit, headers?: Record<string, string>) =>
 const count = async () => (await storage.listSubmissions('leadgen')).length;
 
 function normalised(values: Values) {
-  const r = validateLeadgen(values, false);
+  const r = LEADGEN.validate(values, { sentOnly: true });
   if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
-  return Object.fromEntries(leadgenPayload(r.output));
+  return Object.fromEntries(LEADGEN.payload(r.output));
 }
 
 describe('POST leadgen: valid', () => {
@@ -93,14 +87,14 @@ describe('POST leadgen: valid', () => {
     const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === body.id)!;
     expect(row.form).toBe('leadgen');
     expect(row.fields).toEqual(normalised(VALID));
-    expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN_FIELDS].sort());
+    expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN.entries].sort());
     expect(row.fields).toMatchObject({ tin: '123-456-789', mobile: '(63) 917-123-4567', landline: '123-4567' });
   });
 
   it('accepts what the widget posts (its own formData)', async () => {
-    const r = validateLeadgen({ ...VALID, agreement: true });
+    const r = LEADGEN.validate({ ...VALID, agreement: true });
     expect(r.ok).toBe(true);
-    const res = await post(LEADGEN_MODEL.formData(r.output!));
+    const res = await post(LEADGEN.formData(r.output!));
     expect(res.status).toBe(200);
   });
 
@@ -212,7 +206,7 @@ describe('POST leadgen: invalid', () => {
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
-    expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN_FIELDS].sort());
+    expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN.entries].sort());
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 

@@ -4,17 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/config.ts';
-import {
-  AUTO_LOAN,
-  HOME_LOAN,
-  emptyLoan,
-  formFields,
-  loanFormData,
-  loanPayload,
-  validateLoan,
-  type LoanForm,
-  type LoanValues,
-} from '../../shared/loans/forms.ts';
+import type { Form, Values } from '../../shared/forms/contract.ts';
+import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
 import { createApp } from '../app.ts';
 import { FORM_ENDPOINTS } from '../guards.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -42,7 +33,7 @@ beforeEach(() => {
 });
 
 /** As a visitor typed them (the widget posts these after the same validation, normalised). */
-const PERSONAL: LoanValues = {
+const PERSONAL: Values = {
   firstname: 'Juan',
   middlename: 'Santos',
   lastname: 'Dela Cruz',
@@ -72,7 +63,7 @@ const PERSONAL: LoanValues = {
   sss: '1234567890',
   gsis: '',
 };
-const REST: LoanValues = {
+const REST: Values = {
   bankName: 'BDO',
   bankDeposit: '57',
   bankAccount: '001234567890',
@@ -92,7 +83,7 @@ const REST: LoanValues = {
   agreement: true,
   consentOtherProducts: false,
 };
-const AUTO: LoanValues = {
+const AUTO: Values = {
   ...PERSONAL,
   autoType: 'New',
   autoBrand: 'Toyota',
@@ -103,7 +94,7 @@ const AUTO: LoanValues = {
   autoTerms: '36',
   ...REST,
 };
-const HOME: LoanValues = {
+const HOME: Values = {
   ...PERSONAL,
   loanAmount: '3,000,000',
   loanTerm: '20',
@@ -119,17 +110,17 @@ const HOME: LoanValues = {
   ...REST,
 };
 
-function normalised(form: LoanForm, values: LoanValues): Record<string, string> {
-  const r = validateLoan(form, values);
+function normalised(form: Form, values: Values): Record<string, string> {
+  const r = form.validate(values);
   if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
-  return Object.fromEntries(loanPayload(form, r.output));
+  return Object.fromEntries(form.payload(r.output));
 }
 
 /** What a client posts: the payload of the validated values (as the widget does). */
-const clientBody = (form: LoanForm, values: LoanValues) => {
-  const r = validateLoan(form, values);
+const clientBody = (form: Form, values: Values) => {
+  const r = form.validate(values);
   if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
-  return loanFormData(form, r.output);
+  return form.formData(r.output);
 };
 
 /** Any fields as multipart, unvalidated. */
@@ -140,9 +131,11 @@ const multipart = (fields: Record<string, string>) => {
 };
 
 /** Raw values as multipart, booleans as Yes/No (e.g. a client that sends what was typed). */
-const rawBody = (values: LoanValues) =>
+const rawBody = (values: Values) =>
   multipart(
-    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v])),
+    Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v)]),
+    ),
   );
 
 const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
@@ -171,7 +164,7 @@ describe.each([
     const row = await stored(formName, body.id);
     expect(row.form).toBe(formName);
     expect(row.fields).toEqual(normalised(form, values));
-    expect(Object.keys(row.fields).sort()).toEqual([...formFields(form)].sort());
+    expect(Object.keys(row.fields).sort()).toEqual([...form.entries].sort());
   });
 
   it('normalises what was typed: phones in their masks, home phone as (areacode)number, amounts bare', async () => {
@@ -299,7 +292,7 @@ describe('invalid fields: 400 with the spec’s English messages, nothing stored
 
   it('an empty auto loan form', async () => {
     const before = await count('auto-loan');
-    const res = await post(AUTO_URL, loanFormData(AUTO_LOAN, emptyLoan(AUTO_LOAN)));
+    const res = await post(AUTO_URL, AUTO_LOAN.formData(AUTO_LOAN.empty()));
     expect(res.status).toBe(400);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
@@ -322,7 +315,7 @@ describe('invalid fields: 400 with the spec’s English messages, nothing stored
   });
 
   it('an empty home loan form', async () => {
-    const res = await post(HOME_URL, loanFormData(HOME_LOAN, emptyLoan(HOME_LOAN)));
+    const res = await post(HOME_URL, HOME_LOAN.formData(HOME_LOAN.empty()));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'invalid',
@@ -342,7 +335,7 @@ describe('invalid fields: 400 with the spec’s English messages, nothing stored
 
   it('a body with no fields at all gets the same answer as an empty form', async () => {
     const empty = await post(AUTO_URL, new FormData());
-    const blank = await post(AUTO_URL, loanFormData(AUTO_LOAN, emptyLoan(AUTO_LOAN)));
+    const blank = await post(AUTO_URL, AUTO_LOAN.formData(AUTO_LOAN.empty()));
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual(await blank.json());
   });

@@ -5,15 +5,8 @@
  * 404 gone; 400 malformed).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Values } from '../../shared/forms/spec.ts';
-import {
-  RESUME_CARRIED,
-  RESUME_FIELDS,
-  TD_PATHS,
-  TD_PAYLOAD_FIELDS,
-  timeDepositFormData,
-  timeDepositPayload,
-} from '../../shared/time-deposit/form.ts';
+import type { Values } from '../../shared/forms/contract.ts';
+import { RESUME_CARRIED, RESUME_FIELDS, TD_PATHS, TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
 import { createApp } from '../app.ts';
 import { WRONG_LIMIT } from '../storage/drafts.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -86,11 +79,11 @@ const multipart = (fields: Record<string, string>) => {
 };
 const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
   app.request(url, { method: 'POST', body, headers });
-const submit = (values: Values) => post(SUBMIT, timeDepositFormData(values));
+const submit = (values: Values) => post(SUBMIT, TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)));
 const asStrings = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, x]) => [k, String(x)]));
 
 async function save(values: Values = APPLICANT): Promise<string> {
-  const res = await post(APPLICATION, timeDepositFormData(values));
+  const res = await post(APPLICATION, TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)));
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -111,9 +104,9 @@ describe('submit (call 6)', () => {
     expect(body).toEqual({ status: 'OK', id: expect.any(String) });
     const row = await stored(body.id);
     expect(row.form).toBe('time-deposit');
-    expect(row.fields).toEqual(Object.fromEntries(timeDepositPayload(APPLICANT)));
+    expect(row.fields).toEqual(Object.fromEntries(TIME_DEPOSIT.payload(TIME_DEPOSIT.visible(APPLICANT))));
     // jsonb keeps its own key order: the names are §3's, their order is the multipart's (shared tests)
-    expect(Object.keys(row.fields).sort()).toEqual([...TD_PAYLOAD_FIELDS].sort());
+    expect(Object.keys(row.fields).sort()).toEqual([...TIME_DEPOSIT.entries].sort());
     expect(row.fields).toMatchObject({ PhoneNo: '0281234567', MobileNo: '639171234567', tin: '123456789' });
     expect(row.fields).not.toHaveProperty('natureOfEmployment');
   });
@@ -231,7 +224,7 @@ describe('submit (call 6)', () => {
 
 describe('save (call 7)', () => {
   it('answers the reference id as text: 128 bits as 22 base64url characters', async () => {
-    const res = await post(APPLICATION, timeDepositFormData(APPLICANT));
+    const res = await post(APPLICATION, TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(APPLICANT)));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -250,17 +243,19 @@ describe('save (call 7)', () => {
   });
 
   it('a second save with ReferenceId and the draft key (X-Draft-Key) updates the same draft', async () => {
-    const first = await post(APPLICATION, timeDepositFormData(APPLICANT));
+    const form = (v: Record<string, unknown>) => TIME_DEPOSIT.formData(TIME_DEPOSIT.visible({ ...APPLICANT, ...v }));
+    const first = await post(APPLICATION, form({}));
     const id = await first.text();
     const key = first.headers.get('X-Draft-Key')!;
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const res = await post(APPLICATION, timeDepositFormData({ ...APPLICANT, ReferenceId: id, FirstName: 'Pedro' }), {
-      'X-Draft-Key': key,
-    });
+    const res = await post(APPLICATION, form({ ReferenceId: id, FirstName: 'Pedro' }), { 'X-Draft-Key': key });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(id);
     // without the key the same save makes a new draft (issue 15 items 1-2)
-    const keyless = await post(APPLICATION, timeDepositFormData({ ...APPLICANT, ReferenceId: id, FirstName: 'Eve' }));
+    const keyless = await post(
+      APPLICATION,
+      TIME_DEPOSIT.formData(TIME_DEPOSIT.visible({ ...APPLICANT, ReferenceId: id, FirstName: 'Eve' })),
+    );
     expect(await keyless.text()).not.toBe(id);
     const r = await resume(id, APPLICANT.DateOfBirth as string);
     expect(((await r.json()) as Record<string, string>).FirstName).toBe('Pedro');
@@ -276,7 +271,7 @@ describe('save (call 7)', () => {
     const before = (await storage.outbox.list()).length;
     const res = await post(
       APPLICATION,
-      timeDepositFormData({ ...APPLICANT, customeremail: 'nobody', DateOfBirth: '1900-01-01' }),
+      TIME_DEPOSIT.formData(TIME_DEPOSIT.visible({ ...APPLICANT, customeremail: 'nobody', DateOfBirth: '1900-01-01' })),
     );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
@@ -297,7 +292,9 @@ describe('resume (call 8)', () => {
     const keys = [...RESUME_FIELDS, ...RESUME_CARRIED];
     expect(Object.keys(body)).toEqual(keys);
     expect(body).toEqual(
-      Object.fromEntries(keys.map((k) => [k, Object.fromEntries(timeDepositPayload(APPLICANT))[k]])),
+      Object.fromEntries(
+        keys.map((k) => [k, Object.fromEntries(TIME_DEPOSIT.payload(TIME_DEPOSIT.visible(APPLICANT)))[k]]),
+      ),
     );
     expect(body).not.toHaveProperty('tin');
     expect(body).not.toHaveProperty('CurrentAddress');

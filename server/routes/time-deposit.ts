@@ -1,7 +1,6 @@
 /**
- * The time deposit services (application-forms.md §7 calls 6-8):
- * - POST {timedepositeapi} (call 6): the application, checked with the wizard's step schemas, stored
- *   as form "time-deposit"; its saved draft (ReferenceId) is deleted.
+ * The time deposit's save and resume (application-forms.md §7 calls 7-8); its submit (call 6) is a
+ * form route like every other (routes/forms.ts):
  * - POST {gateway}/timedeposit/application (call 7, save): stores the draft, answers the reference id
  *   as text, and "e-mails" the resume link /forms/timedeposit/{referenceid} (the outbox). The draft
  *   key comes back in the X-Draft-Key header; a save naming a draft updates it only with that key
@@ -11,27 +10,21 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Values } from '../../shared/forms/spec.ts';
 import { issuesByField } from '../../shared/messages.ts';
 import {
   DRAFT_KEY_HEADER,
   RESUME_CARRIED,
   RESUME_FIELDS,
   TD_PATHS,
-  TD_PAYLOAD_FIELDS,
-  birthday,
-  contactStep,
+  TIME_DEPOSIT,
   draftSchema,
-  personalStep,
-  startStep,
-  timeDepositPayload,
-  withPermanentCopied,
 } from '../../shared/time-deposit/form.ts';
+import { birthday } from '../../shared/time-deposit/rules.ts';
+import type { ClientAddress } from '../http/client.ts';
 import { invalid } from '../http/errors.ts';
 import { readForm } from '../http/multipart.ts';
-import { englishText } from '../messages.ts';
-import type { ClientAddress } from '../http/client.ts';
 import type { ResumeMailer } from '../mail/resume-link.ts';
+import { englishText, inEnglish } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
 
 const DRAFT_KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -41,40 +34,8 @@ export interface TimeDepositRouteOptions {
   client: ClientAddress;
 }
 
-/** natureOfEmployment is held by the form but not sent (§2), so the server cannot ask for it. */
-const SENT_STEPS = [startStep, v.omit(personalStep, ['natureOfEmployment']), contactStep];
-
-const english = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, englishText(key) ?? englishText('common.invalid')!]));
-
-function check(fields: Record<string, string>) {
-  const values: Values = Object.fromEntries(TD_PAYLOAD_FIELDS.map((f) => [f, fields[f] ?? '']));
-  const errors: Record<string, string> = {};
-  for (const schema of SENT_STEPS) {
-    const r = v.safeParse(schema, values);
-    if (!r.success) Object.assign(errors, issuesByField(r.issues));
-  }
-  return { values, errors };
-}
-
 export function timeDepositRoutes(storage: Storage, { mailer, client }: TimeDepositRouteOptions): Hono {
   const app = new Hono();
-
-  app.post(TD_PATHS.submit, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const body = await readForm(c);
-    if (!body.ok) return invalid(c, {}, body.message);
-    const { values, errors } = check(body.fields);
-    if (Object.keys(errors).length) return invalid(c, english(errors));
-    const saved = await storage.addSubmission(
-      'time-deposit',
-      Object.fromEntries(timeDepositPayload(withPermanentCopied(values))),
-    );
-    const referenceId = body.fields.ReferenceId?.trim();
-    // Counted like a resume (a submit is no birthday oracle); the outcome is not the client's business.
-    if (referenceId) await storage.drafts.remove(referenceId, String(values.DateOfBirth).trim());
-    return c.json({ status: 'OK', id: saved.id });
-  });
 
   app.post(TD_PATHS.application, async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -99,9 +60,9 @@ export function timeDepositRoutes(storage: Storage, { mailer, client }: TimeDepo
     }
 
     const draft = v.safeParse(draftSchema, f);
-    if (!draft.success) return invalid(c, english(issuesByField(draft.issues)));
+    if (!draft.success) return invalid(c, inEnglish(issuesByField(draft.issues)));
     const fields = Object.fromEntries(
-      TD_PAYLOAD_FIELDS.map((k) => [k, String((draft.output as Record<string, unknown>)[k] ?? '')]),
+      TIME_DEPOSIT.entries.map((k) => [k, String((draft.output as Record<string, unknown>)[k] ?? '')]),
     );
     const key = c.req.header(DRAFT_KEY_HEADER)?.trim();
     const saved = await storage.drafts.save(

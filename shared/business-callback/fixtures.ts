@@ -1,10 +1,12 @@
 /** A valid form for tests (unit and server): tomorrow to three days ahead, the first branch. */
 import { BRANCHES } from '../branches/index.ts';
-import { addDays, emptyBusinessCallback, manilaToday, type BusinessCallbackValues } from './schema.ts';
+import type { Values } from '../forms/contract.ts';
+import { BUSINESS_CALLBACK } from './form.ts';
+import { addDays, manilaToday } from './schema.ts';
 
-export function validValues(over: Partial<BusinessCallbackValues> = {}): BusinessCallbackValues {
+export function validValues(over: Values = {}): Values {
   return {
-    ...emptyBusinessCallback(),
+    ...BUSINESS_CALLBACK.empty(),
     hasAnExistingAccount: 'YES',
     preferredStore: String(BRANCHES[0]!.code),
     typeOfBusiness: 'Trading',

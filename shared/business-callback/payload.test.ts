@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { validate } from '../messages.ts';
-import {
-  PAYLOAD_KEYS,
-  REQUEST_CALLBACK_PATH,
-  buildPayload,
-  payloadFormData,
-  requestCallbackThankYou,
-  valuesFromPayload,
-} from './payload.ts';
-import { businessCallbackSchema, forValidation } from './schema.ts';
+import type { Values } from '../forms/contract.ts';
+import { BUSINESS_CALLBACK, REQUEST_CALLBACK_PATH, requestCallbackThankYou } from './form.ts';
+import { solutionValues } from './schema.ts';
 import { validValues } from './fixtures.ts';
 
-const parse = (values: Parameters<typeof forValidation>[0]) => v.parse(businessCallbackSchema, forValidation(values));
+/** The checked values of a form (it must pass). */
+const parse = (values: Values) => {
+  const r = BUSINESS_CALLBACK.validate(values);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.output;
+};
+/** Call 10's entries for checked values, with the element's solution and variant (as the widget sends them). */
+const buildPayload = (output: Values, context: { solution?: string; variant?: string } = {}) =>
+  Object.fromEntries(BUSINESS_CALLBACK.payload({ ...output, ...solutionValues(context) }));
+const PAYLOAD_KEYS = BUSINESS_CALLBACK.entries;
+const valuesFromPayload = (entries: Record<string, string>) => BUSINESS_CALLBACK.fromPayload(entries).values;
+const payloadFormData = (p: Record<string, string>) =>
+  BUSINESS_CALLBACK.formData(BUSINESS_CALLBACK.fromPayload(p).values);
 
 describe('call 10 payload', () => {
   it('one text field per state field under its own name, plus solution and variant', () => {
@@ -31,7 +35,7 @@ describe('call 10 payload', () => {
       typeOfBusiness: 'Trading',
       inquireAbout: 'Deposits, Payroll Management',
       primaryMobileNumber: '09171234567',
-      preferredDay: `${values.preferredDay[0]}/${values.preferredDay[1]}`,
+      preferredDay: (values.preferredDay as string[]).join('/'),
       businessName: 'Dela Cruz Trading',
       name: 'Juan Dela Cruz',
       email: 'juan@example.ph',
@@ -87,7 +91,7 @@ describe('call 10 payload', () => {
     });
     const p = buildPayload(parse(values), { solution: 'loan' });
     const back = valuesFromPayload(p);
-    const r = validate(businessCallbackSchema, forValidation(back));
+    const r = BUSINESS_CALLBACK.validate(back);
     expect(r.ok).toBe(true);
     expect(buildPayload(r.output!, { solution: p.solution, variant: p.variant })).toEqual(p);
   });

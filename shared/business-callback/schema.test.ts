@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SOLUTION_CONTACTS } from '../content/solutions.ts';
+import { clockLabel } from '../format.ts';
 import { englishText } from '../i18n/english.ts';
 import { businessCallback } from '../i18n/business-callback.ts';
-import { validate } from '../messages.ts';
+import type { Values } from '../forms/contract.ts';
 import { validValues } from './fixtures.ts';
+import { BUSINESS_CALLBACK, emptyBusinessCallback } from './form.ts';
 import {
   AMOUNT_DIGITS,
-  BUSINESS_CALLBACK_FIELD_ORDER,
   BUSINESS_TYPES,
   DEFAULT_TIME_IN,
   DEFAULT_TIME_TO,
@@ -17,22 +18,17 @@ import {
   TIMES,
   YES_NO,
   addDays,
-  businessCallbackSchema,
   dayBounds,
-  emptyBusinessCallback,
-  forValidation,
   formatAmount,
   manilaToday,
   resolveSolution,
-  timeParts,
-  type BusinessCallbackValues,
 } from './schema.ts';
 
 const today = manilaToday();
 
 /** { field: English message } of a whole form. */
-const errorsOf = (values: BusinessCallbackValues) => {
-  const r = validate(businessCallbackSchema, forValidation(values));
+const errorsOf = (values: Values) => {
+  const r = BUSINESS_CALLBACK.validate(values);
   return r.ok ? {} : Object.fromEntries(Object.entries(r.errors).map(([f, k]) => [f, englishText(k)]));
 };
 
@@ -53,6 +49,9 @@ describe('defaults (§3 "Inquiry form state")', () => {
       timeTo: '09:00',
       purposeLoan: '',
       loanAmount: '',
+      // the element's solution and variant, sent with the form
+      solution: '',
+      variant: '',
     });
     expect([DEFAULT_TIME_IN, DEFAULT_TIME_TO]).toEqual(['08:30', '09:00']);
   });
@@ -66,12 +65,14 @@ describe('defaults (§3 "Inquiry form state")', () => {
 
   it('the defaults are a fresh object each time (resettable)', () => {
     const a = emptyBusinessCallback();
-    a.inquireAbout.push('Deposits');
+    (a.inquireAbout as string[]).push('Deposits');
     expect(emptyBusinessCallback().inquireAbout).toEqual([]);
   });
 
   it('every field is in the summary order, once', () => {
-    expect([...BUSINESS_CALLBACK_FIELD_ORDER].sort()).toEqual(Object.keys(emptyBusinessCallback()).sort());
+    const order = BUSINESS_CALLBACK.steps[0]!.fields;
+    const shown = Object.keys(emptyBusinessCallback()).filter((f) => !['solution', 'variant'].includes(f));
+    expect([...order].sort()).toEqual(shown.sort());
   });
 });
 
@@ -108,9 +109,10 @@ describe('lists (§9)', () => {
     expect(TIMES[0]).toBe('08:00');
     expect(TIMES.at(-1)).toBe('17:00');
     expect(TIMES).toHaveLength(19);
-    expect(timeParts('08:30')).toEqual({ hour: '8:30', period: 'AM' });
-    expect(timeParts('12:00')).toEqual({ hour: '12:00', period: 'PM' });
-    expect(timeParts('13:30')).toEqual({ hour: '1:30', period: 'PM' });
+    // shown as clockLabel shows them (shared/format.ts)
+    expect(clockLabel('08:30')).toBe('8:30 AM');
+    expect(clockLabel('12:00')).toBe('12:00 PM');
+    expect(clockLabel('13:30')).toBe('1:30 PM');
   });
   it('every list value has an English and a Filipino label', () => {
     for (const x of INQUIRY_TOPICS) expect(businessCallback.fil.topic[x]).toBeTruthy();
@@ -135,15 +137,12 @@ describe('amount formatting (§5)', () => {
 
 describe('rules and messages', () => {
   it('a valid form passes; its output is tidied', () => {
-    const r = validate(
-      businessCallbackSchema,
-      forValidation(
-        validValues({
-          name: '  Juan   Dela Cruz ',
-          email: ' juan@example.ph ',
-          primaryMobileNumber: '+63 917 123 4567',
-        }),
-      ),
+    const r = BUSINESS_CALLBACK.validate(
+      validValues({
+        name: '  Juan   Dela Cruz ',
+        email: ' juan@example.ph ',
+        primaryMobileNumber: '+63 917 123 4567',
+      }),
     );
     expect(r.ok).toBe(true);
     expect(r.output).toMatchObject({
@@ -237,10 +236,7 @@ describe('rules and messages', () => {
     expect(errorsOf({ ...loan, purposeLoan: 'Other', loanAmount: '12a' }).loanAmount).toBe(
       'Please enter a loan amount of up to 10 digits',
     );
-    const out = validate(
-      businessCallbackSchema,
-      forValidation({ ...loan, purposeLoan: 'Other', loanAmount: '1,500,000' }),
-    );
+    const out = BUSINESS_CALLBACK.validate({ ...loan, purposeLoan: 'Other', loanAmount: '1,500,000' });
     expect(out.output?.loanAmount).toBe('1500000');
     // unticked: what was typed is not checked (nor sent)
     expect(errorsOf(validValues({ purposeLoan: 'Gambling', loanAmount: 'abc' }))).toEqual({});

@@ -1,30 +1,10 @@
 /**
  * Business request-for-callback (site-and-content.md §3 "Inquiry form state", "Solution contact
- * mapping", §5, §9 lists; application-forms.md §7 call 10). Written once: the widget
- * `ew-business-callback` and the reference server's POST /gateway/request-for-callback both
- * validate with `businessCallbackSchema`. Messages are i18n keys of the `businessCallback` namespace.
+ * mapping", §5, §9 lists): the lists, the call window, the solution mapping. The form itself is
+ * declared in ./form.ts.
  */
-import * as v from 'valibot';
-import { isBranchCode } from '../branches/codes.ts';
-import { mobileSchema } from '../callback/schema.ts';
-import { isIsoDate } from '../dates.ts';
-import {
-  choice,
-  date,
-  email,
-  amount,
-  optionalText,
-  requiredText,
-  requiredWhen,
-  sizedText,
-  withRules,
-} from '../loans/rules.ts';
 import { SOLUTION_CONTACTS, type SolutionContact } from '../content/solutions.ts';
 import type { SolutionKey } from '../content/types.ts';
-
-const NS = 'businessCallback';
-const E = (k: string) => `${NS}.errors.${k}`;
-const REQUIRED = 'common.required';
 
 /** §9 "inquiry topics": Others is listed but disabled (shown, never selectable, refused if sent). */
 export const INQUIRY_TOPICS = [
@@ -58,8 +38,6 @@ export const LOAN_PURPOSES = [
 ] as const;
 /** §9 YES/NO (hasAnExistingAccount). */
 export const YES_NO = ['YES', 'NO'] as const;
-/** §9 AM/PM: the call window is picked from half hours, shown as 8:30 AM. */
-export const AM_PM = ['AM', 'PM'] as const;
 
 /** Banking hours for the call window, every 30 minutes (not in the spec: docs/decisions.md). */
 export const FIRST_TIME = '08:00';
@@ -72,14 +50,6 @@ export const TIMES: readonly string[] = (() => {
 })();
 export const DEFAULT_TIME_IN = '08:30';
 export const DEFAULT_TIME_TO = '09:00';
-
-/** "08:30" -> { hour: '8:30', period: 'AM' }; "13:00" -> { hour: '1:00', period: 'PM' }. */
-export function timeParts(hhmm: string): { hour: string; period: (typeof AM_PM)[number] } {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const period = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return { hour: `${h12}:${String(m).padStart(2, '0')}`, period };
-}
 
 /** How far ahead a callback day may be (not in the spec). */
 export const MAX_DAYS_AHEAD = 90;
@@ -138,138 +108,13 @@ export function resolveSolution(solution: unknown, variant: unknown): SolutionCo
   return SOLUTION_CONTACTS.find((s) => s.key === fromVariant);
 }
 
-const storeSchema = v.pipe(
-  v.string(E('store')),
-  v.trim(),
-  v.nonEmpty(E('store')),
-  v.check((code) => /^[1-9]\d*$/.test(code) && isBranchCode(code), E('store')),
-);
-
-const time = (key: string) => v.pipe(v.string(REQUIRED), v.picklist(TIMES as [string, ...string[]], key));
-
-const dayRange = v.pipe(
-  v.tuple(
-    [
-      date({ required: E('dayFrom'), invalid: E('day'), range: E('dayRange') }, dayBounds),
-      date({ required: E('dayTo'), invalid: E('day'), range: E('dayRange') }, dayBounds),
-    ],
-    E('dayFrom'),
-  ),
-);
-
-const topics = v.pipe(
-  v.array(v.picklist(SELECTABLE_TOPICS as [string, ...string[]], E('topic')), E('topics')),
-  v.minLength(1, E('topics')),
-  v.check((list) => new Set(list).size === list.length, E('topic')),
-);
-
-const hasLoanTopic = (i: Record<string, unknown>) =>
-  Array.isArray(i.inquireAbout) && i.inquireAbout.includes(LOAN_TOPIC);
-
-export const businessCallbackSchema = withRules(
-  v.object({
-    hasAnExistingAccount: choice(YES_NO, REQUIRED),
-    businessName: requiredText(E('businessName'), 150, E('tooLong')),
-    typeOfBusiness: choice(BUSINESS_TYPES, E('typeOfBusiness')),
-    /** "other": what the business is when its type is Others (required then). */
-    other: optionalText(100, E('tooLong')),
-    name: sizedText(3, NAME_MAX, { required: E('name'), short: E('name'), long: E('tooLong') }),
-    email: email({ required: E('email'), invalid: E('email') }),
-    primaryMobileNumber: mobileSchema,
-    preferredStore: storeSchema,
-    inquireAbout: topics,
-    purposeLoan: v.picklist(['', ...LOAN_PURPOSES] as [string, ...string[]], E('purposeLoan')),
-    loanAmount: amount({ invalid: E('loanAmount') }, AMOUNT_DIGITS + 4),
-    preferredDay: dayRange,
-    timeIn: time(E('time')),
-    timeTo: time(E('time')),
-  }),
-  requiredWhen((i) => i.typeOfBusiness === 'Others', { other: E('other') }),
-  requiredWhen(hasLoanTopic, { purposeLoan: E('purposeLoan'), loanAmount: E('loanAmount') }),
-  (i) => {
-    const amt = String(i.loanAmount ?? '').replace(/\D/g, '');
-    return hasLoanTopic(i) && amt !== '' && (Number(amt) <= 0 || amt.length > AMOUNT_DIGITS)
-      ? [['loanAmount', E('loanAmount')]]
-      : [];
-  },
-  (i) => {
-    const [from, to] = Array.isArray(i.preferredDay) ? (i.preferredDay as string[]) : [];
-    return from && to && isIsoDate(from) && isIsoDate(to) && to < from ? [['preferredDay', E('dayOrder')]] : [];
-  },
-  (i) => {
-    const a = String(i.timeIn ?? '');
-    const b = String(i.timeTo ?? '');
-    return TIMES.includes(a) && TIMES.includes(b) && b <= a ? [['timeTo', E('timeOrder')]] : [];
-  },
-);
-
-export type BusinessCallbackValues = {
-  hasAnExistingAccount: string;
-  preferredStore: string;
-  other: string;
-  typeOfBusiness: string;
-  inquireAbout: string[];
-  primaryMobileNumber: string;
-  preferredDay: [string, string];
-  businessName: string;
-  name: string;
-  email: string;
-  timeIn: string;
-  timeTo: string;
-  purposeLoan: string;
-  loanAmount: string;
-};
-export type BusinessCallbackRequest = v.InferOutput<typeof businessCallbackSchema>;
-
-/** §3 "Inquiry form state" defaults (resettable): times 08:30 to 09:00, days empty, a solution's topic ticked. */
-export function emptyBusinessCallback(solution?: SolutionKey): BusinessCallbackValues {
-  const topic = solution ? SOLUTION_TOPIC[solution] : undefined;
+/** The solution and variant a form sends, from its element's attributes (unknown ones become ''). */
+export function solutionValues(options: Readonly<Record<string, unknown>>): {
+  solution: string;
+  variant: string;
+} {
   return {
-    hasAnExistingAccount: '',
-    preferredStore: '',
-    other: '',
-    typeOfBusiness: '',
-    inquireAbout: topic ? [topic] : [],
-    primaryMobileNumber: '',
-    preferredDay: ['', ''],
-    businessName: '',
-    name: '',
-    email: '',
-    timeIn: DEFAULT_TIME_IN,
-    timeTo: DEFAULT_TIME_TO,
-    purposeLoan: '',
-    loanAmount: '',
-  };
-}
-
-/** The order the error summary lists fields in: the order on screen. */
-export const BUSINESS_CALLBACK_FIELD_ORDER = [
-  'businessName',
-  'typeOfBusiness',
-  'other',
-  'hasAnExistingAccount',
-  'name',
-  'email',
-  'primaryMobileNumber',
-  'preferredStore',
-  'inquireAbout',
-  'purposeLoan',
-  'loanAmount',
-  'preferredDay',
-  'timeIn',
-  'timeTo',
-] as const satisfies readonly (keyof BusinessCallbackValues)[];
-
-/**
- * What is validated (and sent): the loan purpose and amount only while Business Loans is ticked,
- * `other` only while the business type is Others. Hidden fields never block a submit.
- */
-export function forValidation(values: BusinessCallbackValues): BusinessCallbackValues {
-  const loan = values.inquireAbout.includes(LOAN_TOPIC);
-  return {
-    ...values,
-    other: values.typeOfBusiness === 'Others' ? values.other : '',
-    purposeLoan: loan ? values.purposeLoan : '',
-    loanAmount: loan ? values.loanAmount : '',
+    solution: resolveSolution(options.solution, options.variant)?.key ?? '',
+    variant: VARIANTS.find((x) => x === options.variant) ?? '',
   };
 }

@@ -3,16 +3,20 @@ import { englishText } from '../i18n/english.ts';
 import { SPEC_MESSAGES } from './spec-messages.ts';
 import { BRANCHES } from '../branches/index.ts';
 import { common } from '../i18n/common.ts';
-import { validate } from '../messages.ts';
-import {
-  CALLBACK_QUERY_KEYS,
-  buildCallbackQuery,
-  callbackQuerySchema,
-  callbackQueryString,
-  othersFlag,
-  type CallbackQuery,
-} from './payload.ts';
-import { PRODUCTS, SENT_PRODUCTS, callbackSchema, type CallbackRequest, type Product } from './schema.ts';
+import type { Values } from '../forms/contract.ts';
+import { CALLBACK, CALLBACK_QUERY_KEYS } from './form.ts';
+import { PRODUCTS, SENT_PRODUCTS, othersFlag, type Product } from './schema.ts';
+
+type CallbackRequest = Values;
+type CallbackQuery = Record<string, string>;
+/** Call 9's query for checked values. */
+const buildCallbackQuery = (request: Values): CallbackQuery => Object.fromEntries(CALLBACK.payload(request));
+const callbackQueryString = (request: Values) => CALLBACK.query(request);
+/** The gateway's check of a query: what it would store (the query of the checked values), or the errors. */
+const gateway = (query: Readonly<Record<string, unknown>>) => {
+  const r = CALLBACK.checkPayload(query as Record<string, string | undefined>);
+  return r.ok ? { ok: true, output: buildCallbackQuery(r.output), errors: {} } : { ok: false, errors: r.errors };
+};
 
 const SPEC = SPEC_MESSAGES;
 
@@ -122,7 +126,7 @@ describe('callbackQueryString', () => {
 
 describe('form → query → gateway schema', () => {
   it('a validated form builds a query the gateway schema accepts unchanged', () => {
-    const form = validate(callbackSchema, {
+    const form = CALLBACK.validate({
       name: '  Ñiña   Peña ',
       contactNumber: '+63 917 123 4567',
       preferredSchedule: 'PM',
@@ -142,7 +146,7 @@ describe('form → query → gateway schema', () => {
       Others: 'false,false,false,true,false|Yes',
     });
     const parsed = Object.fromEntries(new URLSearchParams(callbackQueryString(form.output)));
-    expect(validate(callbackQuerySchema, parsed)).toEqual({ ok: true, output: query, errors: {} });
+    expect(gateway(parsed)).toEqual({ ok: true, output: query, errors: {} });
   });
 
   it('every product combination and both answers build an accepted Others', () => {
@@ -150,7 +154,7 @@ describe('form → query → gateway schema', () => {
       const products = SENT_PRODUCTS.filter((_, i) => mask & (1 << i));
       for (const existingCustomer of ['Yes', 'No'] as const) {
         const query = buildCallbackQuery(request({ products, existingCustomer }));
-        expect(validate(callbackQuerySchema, query).ok, query.Others).toBe(true);
+        expect(gateway(query).ok, query.Others).toBe(true);
       }
     }
   });
@@ -159,16 +163,16 @@ describe('form → query → gateway schema', () => {
 describe('callbackQuerySchema', () => {
   const good = (): CallbackQuery => buildCallbackQuery(request());
   const errorsOf = (patch: Partial<Record<keyof CallbackQuery, unknown>>) => {
-    const result = validate(callbackQuerySchema, { ...good(), ...patch });
+    const result = gateway({ ...good(), ...patch });
     return Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(key)]));
   };
 
   it('accepts a built query', () => {
-    expect(validate(callbackQuerySchema, good())).toEqual({ ok: true, output: good(), errors: {} });
+    expect(gateway(good())).toEqual({ ok: true, output: good(), errors: {} });
   });
 
   it('normalises what it accepts like the form does', () => {
-    const result = validate(callbackQuerySchema, {
+    const result = gateway({
       ...good(),
       CustomerName: ' Juan  dela Cruz ',
       MobileNumber: '0917-123-4567',
@@ -228,7 +232,7 @@ describe('callbackQuerySchema', () => {
   });
 
   it('reports every broken field at once, in query order', () => {
-    const result = validate(callbackQuerySchema, {
+    const result = gateway({
       CustomerName: 'A',
       MobileNumber: '123',
       PreferredStore: '',

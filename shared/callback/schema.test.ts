@@ -6,7 +6,6 @@ import { BRANCHES } from '../branches/index.ts';
 import { callback } from '../i18n/callback.ts';
 import { validate } from '../messages.ts';
 import {
-  CALLBACK_FIELD_ORDER,
   MOBILE_LENGTH,
   NAME_MAX,
   NAME_MIN,
@@ -14,13 +13,15 @@ import {
   SCHEDULES,
   SENT_PRODUCTS,
   YES_NO,
-  callbackSchema,
-  emptyCallback,
   mobileSchema,
   nameSchema,
   storeSchema,
-  type CallbackValues,
 } from './schema.ts';
+import type { Values } from '../forms/contract.ts';
+import { CALLBACK } from './form.ts';
+
+type CallbackValues = Values;
+const emptyCallback = () => CALLBACK.empty();
 
 const SPEC = SPEC_MESSAGES;
 
@@ -64,7 +65,7 @@ describe('emptyCallback (idle defaults, §2/§4)', () => {
 
   it('returns a fresh object each time (a reset never inherits old ticks)', () => {
     const first = emptyCallback();
-    first.products.push('autoLoan');
+    (first.products as string[]).push('autoLoan');
     first.name = 'changed';
     expect(emptyCallback().products).toEqual([]);
     expect(emptyCallback().name).toBe('');
@@ -72,8 +73,16 @@ describe('emptyCallback (idle defaults, §2/§4)', () => {
   });
 
   it('has exactly the fields of the schema, in screen order', () => {
-    expect(Object.keys(emptyCallback()).sort()).toEqual(Object.keys(callbackSchema.entries).sort());
-    expect([...CALLBACK_FIELD_ORDER]).toEqual(Object.keys(callbackSchema.entries));
+    expect(Object.keys(emptyCallback()).sort()).toEqual([...CALLBACK.names].sort());
+    expect([...CALLBACK.steps[0]!.fields]).toEqual([
+      'name',
+      'contactNumber',
+      'preferredSchedule',
+      'preferredStore',
+      'products',
+      'existingCustomer',
+      'agreement',
+    ]);
   });
 });
 
@@ -218,7 +227,7 @@ describe('storeSchema', () => {
 
 describe('callbackSchema', () => {
   it('accepts a complete form and outputs tidied name and normalised mobile', () => {
-    const result = validate(callbackSchema, {
+    const result = CALLBACK.validate({
       ...validForm(),
       name: '  Ñiña   Peña ',
       contactNumber: '+63 917 123 4567',
@@ -231,7 +240,7 @@ describe('callbackSchema', () => {
   });
 
   it('turns an untouched form into exactly the four spec messages, keyed by field name', () => {
-    const result = validate(callbackSchema, emptyCallback());
+    const result = CALLBACK.validate(emptyCallback());
     expect(result.ok).toBe(false);
     const english = Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(key)]));
     expect(english).toEqual({
@@ -243,7 +252,7 @@ describe('callbackSchema', () => {
   });
 
   it('requires the agreement to be ticked', () => {
-    const result = validate(callbackSchema, { ...validForm(), agreement: false });
+    const result = CALLBACK.validate({ ...validForm(), agreement: false });
     expect(result.ok).toBe(false);
     expect(Object.keys(result.errors)).toEqual(['agreement']);
     expect(t(result.errors.agreement)).toBe(SPEC.agreement);
@@ -257,7 +266,7 @@ describe('callbackSchema', () => {
       [{ agreement: false }, 'agreement', SPEC.agreement],
     ];
     for (const [patch, field, text] of cases) {
-      const result = validate(callbackSchema, { ...validForm(), ...patch });
+      const result = CALLBACK.validate({ ...validForm(), ...patch });
       expect(Object.keys(result.errors), field).toEqual([field]);
       expect(t(result.errors[field])).toBe(text);
     }
@@ -266,9 +275,9 @@ describe('callbackSchema', () => {
   it('accepts AM and PM, Yes and No, and any subset of the eight products', () => {
     for (const preferredSchedule of SCHEDULES)
       for (const existingCustomer of YES_NO)
-        expect(validate(callbackSchema, { ...validForm(), preferredSchedule, existingCustomer }).ok).toBe(true);
-    expect(validate(callbackSchema, { ...validForm(), products: [] }).ok).toBe(true);
-    expect(validate(callbackSchema, { ...validForm(), products: [...PRODUCTS] }).ok).toBe(true);
+        expect(CALLBACK.validate({ ...validForm(), preferredSchedule, existingCustomer }).ok).toBe(true);
+    expect(CALLBACK.validate({ ...validForm(), products: [] }).ok).toBe(true);
+    expect(CALLBACK.validate({ ...validForm(), products: [...PRODUCTS] }).ok).toBe(true);
   });
 
   it('rejects values outside the option lists', () => {
@@ -284,7 +293,7 @@ describe('callbackSchema', () => {
       { agreement: 1 },
     ];
     for (const patch of bad) {
-      const result = validate(callbackSchema, { ...validForm(), ...patch });
+      const result = CALLBACK.validate({ ...validForm(), ...patch });
       expect(result.ok, JSON.stringify(patch)).toBe(false);
       const [field] = Object.keys(patch);
       expect(Object.keys(result.errors).some((k) => k === field || k.startsWith(`${field}.`))).toBe(true);

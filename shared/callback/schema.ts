@@ -1,6 +1,6 @@
 /**
  * Homepage callback form: application-forms.md §3 "Callback request", §5 "Callback (checked on
- * submit)" and §7 call 9. Written once; the widget and the reference server both validate with it.
+ * submit)" and §7 call 9: its rules and lists. The form itself is declared in ./form.ts.
  */
 import * as v from 'valibot';
 import { isBranchCode } from '../branches/codes.ts';
@@ -54,39 +54,19 @@ export const storeSchema = v.pipe(
   v.check((code: string) => isBranchCode(code), 'callback.errors.store'),
 );
 
-export const callbackSchema = v.object({
-  name: nameSchema,
-  contactNumber: mobileSchema,
-  preferredSchedule: v.picklist(SCHEDULES, required),
-  preferredStore: storeSchema,
-  products: v.array(v.picklist(PRODUCTS, required), required),
-  existingCustomer: v.picklist(YES_NO, required),
-  agreement: v.pipe(v.boolean(required), v.value(true, 'callback.errors.agreement')),
-});
-
-export type CallbackValues = v.InferInput<typeof callbackSchema>;
-export type CallbackRequest = v.InferOutput<typeof callbackSchema>;
-
-/** Idle defaults of §2/§4: AM, existing customer No, nothing ticked. */
-export function emptyCallback(): CallbackValues {
-  return {
-    name: '',
-    contactNumber: '',
-    preferredSchedule: 'AM',
-    preferredStore: '',
-    products: [],
-    existingCustomer: 'No',
-    agreement: false,
-  };
+/** Five true/false flags (Deposit Accounts, Auto Loan, Home Loan, Personal Loan, Credit Card), then '|' and the answer. */
+export function othersFlag(products: readonly string[], existingCustomer: string): string {
+  return `${SENT_PRODUCTS.map((p) => String(products.includes(p))).join(',')}|${existingCustomer}`;
 }
 
-/** The order errors are listed in the error summary: the order of the fields on screen. */
-export const CALLBACK_FIELD_ORDER = [
-  'name',
-  'contactNumber',
-  'preferredSchedule',
-  'preferredStore',
-  'products',
-  'existingCustomer',
-  'agreement',
-] as const satisfies readonly (keyof CallbackValues)[];
+const OTHERS_PATTERN = new RegExp(`^(true|false)(,(true|false)){${SENT_PRODUCTS.length - 1}}\\|(${YES_NO.join('|')})$`);
+
+/** The way back from Others: the sent products and the answer (none when missing); null when malformed. */
+export function readOthers(
+  text: string | undefined,
+): { products: string[] | undefined; existingCustomer: string | undefined } | null {
+  if (text === undefined) return { products: undefined, existingCustomer: undefined };
+  if (!OTHERS_PATTERN.test(text)) return null;
+  const [flags = '', existingCustomer = ''] = text.split('|');
+  return { products: SENT_PRODUCTS.filter((_, i) => flags.split(',')[i] === 'true'), existingCustomer };
+}

@@ -1,187 +1,297 @@
 /**
- * The credit card's steps as the visitor sees them (application-forms.md §2 "Credit card wizard (8
- * steps, 0 to 7)", §3): fields, order, kinds. Rules are in steps.ts; labels in
- * shared/i18n/credit-card.ts.
+ * The credit card application's fields, each declared once (application-forms.md §2 "Credit card
+ * wizard (8 steps, 0 to 7)", §3, §4, §5 "Credit card"): kind, rule with the spec's messages, labels
+ * (shared/i18n/credit-card.ts `creditCard.fields.<name>`), hints, masks. Built from the loan rules
+ * of shared/loans/rules.ts. Declaration order is §3's (the payload's), which is the order on screen.
  */
-import type { FieldSpec, StepSpec } from '../forms/spec.ts';
-import { CC_CARD_REPEAT } from './forms.ts';
+import * as v from 'valibot';
+import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
+import { numbered } from '../forms/repeat.ts';
+import { field, listField } from '../forms/fields.ts';
+import { amount, date, intRange, masked, optionalText, requiredText, zip } from '../loans/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 
-const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  label: `creditCard.fields.${name}`,
-  ...extra,
-});
-const list = (name: keyof typeof L, extra: Partial<FieldSpec> = {}) =>
-  f(name, 'select', { options: { values: L[name], labels: `creditCard.options.${name}` }, ...extra });
-const radio = (name: keyof typeof L, extra: Partial<FieldSpec> = {}) =>
-  f(name, 'radio', { options: { values: L[name], labels: `creditCard.options.${name}` }, ...extra });
-const yesNo = (name: string, extra: Partial<FieldSpec> = {}) =>
-  f(name, 'radio', { options: { values: L.yesNo, labels: 'creditCard.options.yesNo' }, ...extra });
-const opt = { optional: true };
+const e = (key: string) => `creditCard.errors.${key}`;
+const le = (key: string) => `loans.errors.${key}`;
+const REQUIRED = 'common.required';
 
-const card = (n: number): FieldSpec[] => [
-  f(`cardIssuer${n}`, 'text', {
-    label: `creditCard.fields.card${n}.cardIssuer`,
-    optional: true,
-    heading: `creditCard.headings.card${n}`,
+/** Card number dddd-????-????-dddd (the middle groups may be masked), at most 19 characters. */
+export const CARD_NUMBER = /^\d{4}-[\dXx*?]{4}-[\dXx*?]{4}-\d{4}$/;
+const cardNumber = () =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.maxLength(19, e('textTooLong')),
+    v.check((s: string) => s === '' || CARD_NUMBER.test(s), e('cardNumber')),
+  );
+const limited = (max: number, key = e('textTooLong')) => optionalText(max, key);
+const emailRule = (required: string | undefined, max: number) =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.check((s: string) => required === undefined || s !== '', required ?? REQUIRED),
+    v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), le('email')),
+    v.maxLength(max, le('email')),
+  );
+const name = (which: 'first' | 'middle' | 'last') =>
+  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(e(`${which}NameRequired`)), v.maxLength(30, e(`${which}NameLong`)));
+
+type ListExtra = Parameters<typeof listField>[3];
+const list = (key: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
+  listField(L[key], `creditCard.options.${key}`, required, extra);
+const radio = (key: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
+  list(key, required, { kind: 'radio', ...extra });
+const yesNo = () => radio('yesNo', undefined);
+const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
+const opt = { optional: true } as const;
+
+export const relShown = (i: Readonly<Record<string, unknown>>) => i.ewRelConfirm === 'Yes';
+export const pepRelShown = (i: Readonly<Record<string, unknown>>) => i.ewPEPRel === 'Yes';
+export const cardnoShown = (i: Readonly<Record<string, unknown>>) => i.ewcc === 'Yes';
+export const foreignShown = (i: Readonly<Record<string, unknown>>) => i.citizenship1 === 'OTH';
+
+/** Step 0: choose card. */
+export const CARD = { cardType: radio('cardType', e('cardType'), { prefill: true }) } satisfies Record<string, Field>;
+
+/** Step 1: existing client. */
+export const CLIENT = {
+  deposit: list('deposit', e('deposit')),
+  ewcc: yesNo(),
+  cardno: text(cardNumber(), { hint: 'creditCard.hints.cardNumber', width: 'm' }),
+  ewRelConfirm: radio('yesNo', e('ewRelConfirm')),
+  ewRelName: text(limited(150), opt),
+  ewRelRelationship: text(limited(150), opt),
+  ewPos: yesNo(),
+  ewPEP: yesNo(),
+  ewPEPRel: yesNo(),
+  ewPEPRelName: text(limited(150), opt),
+  ewPEPRelRelationship: text(limited(150), opt),
+} satisfies Record<string, Field>;
+
+/** Step 2: personal information. */
+export const PERSONAL = {
+  firstName: text(name('first'), { autoComplete: 'given-name', prefill: true }),
+  middleName: text(name('middle'), { autoComplete: 'additional-name', prefill: true }),
+  lastName: text(name('last'), { autoComplete: 'family-name', prefill: true }),
+  cardName: text(
+    v.pipe(
+      v.string(REQUIRED),
+      v.trim(),
+      v.nonEmpty(e('cardNameRequired')),
+      v.regex(/^[A-Za-z0-9 ]*$/, e('cardNameChars')),
+      v.maxLength(19, e('cardNameLong')),
+    ),
+    { hint: 'creditCard.hints.cardName', width: 'm' },
+  ),
+  birthDate: field('date', date({ required: e('birthDateRequired'), invalid: le('date') }), {
+    autoComplete: 'bday',
+    width: 's',
   }),
-  f(`cardNumber${n}`, 'text', {
-    label: `creditCard.fields.card${n}.cardNumber`,
+  birthPlace: text(requiredText(e('birthPlaceRequired'), 250, e('textTooLong'))),
+  momName: text(requiredText(e('momNameRequired'), 30, e('textTooLong')), { heading: 'creditCard.headings.mother' }),
+  momName1: text(requiredText(e('momName1Required'), 30, e('textTooLong'))),
+  momName2: text(requiredText(e('momName2Required'), 30, e('textTooLong'))),
+  sex: radio('sex', REQUIRED),
+  civilStatus: list('civilStatus', REQUIRED),
+  numberDependents: text(intRange(0, 30, { required: REQUIRED, invalid: e('invalidEntry') }), {
+    inputMode: 'numeric',
+    width: 'xs',
+  }),
+  numberCar: text(intRange(0, 1000, { invalid: e('invalidEntry') }), {
     optional: true,
-    hint: 'creditCard.hints.cardNumber',
+    inputMode: 'numeric',
+    width: 'xs',
+  }),
+  educ: list('educ', REQUIRED),
+  citizenship1: list('citizenship1', REQUIRED),
+  citizenship: text(limited(100), { width: 'm' }),
+  acr: text(limited(30), { width: 'm' }),
+  tinNo: text(masked('tin', { required: le('tinRequired'), invalid: le('tin') }), {
+    mask: 'tin',
+    inputMode: 'numeric',
+    hint: 'loans.hints.tin',
+    width: 's',
+  }),
+  sssNo: text(masked('sss', { required: e('sssRequired'), invalid: le('sss') }), {
+    mask: 'sss',
+    inputMode: 'numeric',
+    hint: 'loans.hints.sss',
+    width: 's',
+  }),
+  homeAddress: text(requiredText(REQUIRED, 120, e('textTooLong')), {
+    heading: 'creditCard.headings.address',
+    autoComplete: 'street-address',
+    hint: 'creditCard.hints.address',
+  }),
+  zipCode: text(zip(e('zipRequired'), e('zipRequired')), {
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    hint: 'loans.hints.zipCode',
+    width: 'xs',
+  }),
+  chkPermAddSameWithHomeAdd: field('checkbox', v.boolean(REQUIRED), opt),
+  permanentAddress: text(limited(120), { optional: true, hint: 'creditCard.hints.address' }),
+  zipCode2: text(zip(le('zipCode')), {
+    optional: true,
+    inputMode: 'numeric',
+    hint: 'loans.hints.zipCode',
+    width: 'xs',
+  }),
+  homeOwner: list('homeOwner', REQUIRED),
+  yearStay: text(intRange(0, 99, { required: REQUIRED, invalid: e('invalidEntry') }), {
+    inputMode: 'numeric',
+    width: 'xs',
+  }),
+  homeAreaCode: field('tel', masked('areaCode', { invalid: le('homeAreaCode') }), {
+    heading: 'creditCard.headings.contact',
+    optional: true,
+    mask: 'areaCode',
+    hint: 'loans.hints.homeAreaCode',
+    width: 'xs',
+  }),
+  homePhone: field('tel', masked('landline', { invalid: le('homePhone') }), {
+    optional: true,
+    mask: 'landline',
+    hint: 'loans.hints.homePhone',
+    width: 's',
+    // §7 call 2: home and spouse phone as "(areacode)+number".
+    ...phoneWithArea('homeAreaCode', 'homePhone', '+'),
+  }),
+  mobilePhone: field('tel', masked('mobile', { required: le('mobilePhoneRequired'), invalid: le('mobilePhone') }), {
+    mask: 'mobile',
+    autoComplete: 'tel',
+    hint: 'loans.hints.mobilePhone',
+    width: 'm',
+    prefill: true,
+  }),
+  emailAddress: field('email', emailRule(e('emailRequired'), 200), { autoComplete: 'email', prefill: true }),
+  emailAddressAlt: field('email', emailRule(undefined, 200), opt),
+  socMed: text(limited(100), opt),
+} satisfies Record<string, Field>;
+
+const other = () => text(limited(100), { hint: 'creditCard.hints.other' });
+
+/** Step 3: work and finances. */
+export const WORK = {
+  fundSrc: list('fundSrc', REQUIRED),
+  fundSrc1: other(),
+  workType: list('workType', e('workType')),
+  employment1: other(),
+  workYear: text(intRange(0, 99, { required: e('workYear'), invalid: e('invalidInput') }), {
+    inputMode: 'numeric',
+    width: 'xs',
+  }),
+  workPos: list('workPos', e('workPos')),
+  workPos1: other(),
+  workPos2: text(requiredText(e('workPos2'), 200, e('textTooLong'))),
+  workNature: list('workNature', e('workNature')),
+  businessName: text(requiredText(e('businessName'), 200, e('textTooLong')), { autoComplete: 'organization' }),
+  businessDept: text(limited(200), opt),
+  businessAddress: text(requiredText(e('businessAddress'), 250, e('textTooLong'))),
+  businessZip: text(zip(le('zipCode')), { optional: true, inputMode: 'numeric', width: 'xs' }),
+  businessPhone: field('tel', requiredText(e('businessPhone'), 30, e('numberTooLong')), { width: 'm' }),
+  businessIncome: field('amount', amount({ required: e('businessIncome'), invalid: e('invalidAmount') }, 20), {
     width: 'm',
   }),
-  f(`memberSince${n}`, 'text', { label: `creditCard.fields.card${n}.memberSince`, optional: true, width: 's' }),
-  f(`creditLimit${n}`, 'amount', { label: `creditCard.fields.card${n}.creditLimit`, optional: true, width: 'm' }),
-];
+} satisfies Record<string, Field>;
 
-export const CC_STEP_SPECS: readonly StepSpec[] = [
-  {
-    id: 'card',
-    title: 'creditCard.stepTitles.card',
-    fields: [radio('cardType')],
-  },
-  {
-    id: 'client',
-    title: 'creditCard.stepTitles.client',
-    fields: [
-      list('deposit'),
-      yesNo('ewcc', opt),
-      f('cardno', 'text', { hint: 'creditCard.hints.cardNumber', width: 'm' }),
-      yesNo('ewRelConfirm'),
-      f('ewRelName', 'text', opt),
-      f('ewRelRelationship', 'text', opt),
-      yesNo('ewPos', opt),
-      yesNo('ewPEP', opt),
-      yesNo('ewPEPRel', opt),
-      f('ewPEPRelName', 'text', opt),
-      f('ewPEPRelRelationship', 'text', opt),
-    ],
-  },
-  {
-    id: 'personal',
-    title: 'creditCard.stepTitles.personal',
-    fields: [
-      f('firstName', 'text', { autoComplete: 'given-name' }),
-      f('middleName', 'text', { autoComplete: 'additional-name' }),
-      f('lastName', 'text', { autoComplete: 'family-name' }),
-      f('cardName', 'text', { hint: 'creditCard.hints.cardName', width: 'm' }),
-      f('birthDate', 'date', { autoComplete: 'bday', width: 's' }),
-      f('birthPlace', 'text'),
-      f('momName', 'text', { heading: 'creditCard.headings.mother' }),
-      f('momName1', 'text'),
-      f('momName2', 'text'),
-      radio('sex'),
-      list('civilStatus'),
-      f('numberDependents', 'text', { inputMode: 'numeric', width: 'xs' }),
-      f('numberCar', 'text', { optional: true, inputMode: 'numeric', width: 'xs' }),
-      list('educ'),
-      list('citizenship1'),
-      f('citizenship', 'text', { width: 'm' }),
-      f('acr', 'text', { width: 'm' }),
-      f('tinNo', 'text', { mask: 'tin', inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
-      f('sssNo', 'text', { mask: 'sss', inputMode: 'numeric', hint: 'loans.hints.sss', width: 's' }),
-      f('homeAddress', 'text', {
-        heading: 'creditCard.headings.address',
-        autoComplete: 'street-address',
-        hint: 'creditCard.hints.address',
-      }),
-      f('zipCode', 'text', {
-        inputMode: 'numeric',
-        autoComplete: 'postal-code',
-        hint: 'loans.hints.zipCode',
-        width: 'xs',
-      }),
-      f('chkPermAddSameWithHomeAdd', 'checkbox', opt),
-      f('permanentAddress', 'text', { optional: true, hint: 'creditCard.hints.address' }),
-      f('zipCode2', 'text', { optional: true, inputMode: 'numeric', hint: 'loans.hints.zipCode', width: 'xs' }),
-      list('homeOwner'),
-      f('yearStay', 'text', { inputMode: 'numeric', width: 'xs' }),
-      f('homeAreaCode', 'tel', {
-        heading: 'creditCard.headings.contact',
-        optional: true,
-        mask: 'areaCode',
-        hint: 'loans.hints.homeAreaCode',
-        width: 'xs',
-      }),
-      f('homePhone', 'tel', { optional: true, mask: 'landline', hint: 'loans.hints.homePhone', width: 's' }),
-      f('mobilePhone', 'tel', { mask: 'mobile', autoComplete: 'tel', hint: 'loans.hints.mobilePhone', width: 'm' }),
-      f('emailAddress', 'email', { autoComplete: 'email' }),
-      f('emailAddressAlt', 'email', opt),
-      f('socMed', 'text', opt),
-    ],
-  },
-  {
-    id: 'work',
-    title: 'creditCard.stepTitles.work',
-    fields: [
-      list('fundSrc'),
-      f('fundSrc1', 'text', { hint: 'creditCard.hints.other' }),
-      list('workType'),
-      f('employment1', 'text', { hint: 'creditCard.hints.other' }),
-      f('workYear', 'text', { inputMode: 'numeric', width: 'xs' }),
-      list('workPos'),
-      f('workPos1', 'text', { hint: 'creditCard.hints.other' }),
-      f('workPos2', 'text'),
-      list('workNature'),
-      f('businessName', 'text', { autoComplete: 'organization' }),
-      f('businessDept', 'text', opt),
-      f('businessAddress', 'text'),
-      f('businessZip', 'text', { optional: true, inputMode: 'numeric', width: 'xs' }),
-      f('businessPhone', 'tel', { width: 'm' }),
-      f('businessIncome', 'amount', { width: 'm' }),
-    ],
-  },
-  {
-    id: 'cards',
-    title: 'creditCard.stepTitles.cards',
-    note: 'creditCard.notes.cards',
-    fields: [
-      ...card(1),
-      ...card(2),
-      ...card(3),
-      {
-        name: CC_CARD_REPEAT.count,
-        kind: 'repeat',
-        label: 'creditCard.repeat.add',
-        repeat: {
-          min: CC_CARD_REPEAT.min,
-          max: CC_CARD_REPEAT.max,
-          groups: CC_CARD_REPEAT.groups,
-          add: 'creditCard.repeat.add',
-          remove: 'creditCard.repeat.remove',
-        },
-      },
-    ],
-  },
-  {
-    id: 'spouse',
-    title: 'creditCard.stepTitles.spouse',
-    note: 'creditCard.notes.spouse',
-    fields: [
-      f('spouseName', 'text', opt),
-      f('spouseBusiness', 'text', opt),
-      f('spousePosition', 'text', opt),
-      f('spouseDept', 'text', opt),
-      f('spouseAddress', 'text', { optional: true, hint: 'creditCard.hints.address' }),
-      f('spouseZip', 'text', { optional: true, inputMode: 'numeric', width: 'xs' }),
-      f('spouseAreaCode', 'tel', { optional: true, mask: 'areaCode', width: 'xs' }),
-      f('spousePhone', 'tel', { optional: true, mask: 'landline', hint: 'loans.hints.homePhone', width: 's' }),
-      f('spouseCP', 'tel', { optional: true, mask: 'mobile', hint: 'loans.hints.mobilePhone', width: 'm' }),
-      f('spouseIncome', 'amount', { optional: true, width: 'm' }),
-    ],
-  },
-  {
-    id: 'friend',
-    title: 'creditCard.stepTitles.friend',
-    fields: [
-      f('friendName', 'text'),
-      f('friendBusiness', 'text'),
-      f('friendPosition', 'text'),
-      f('friendDept', 'text'),
-      f('friendPhone', 'tel', { width: 'm' }),
-    ],
-  },
+export const CARD_GROUPS = numbered(['cardIssuer', 'cardNumber', 'memberSince', 'creditLimit'], 3);
+
+/** Card reference n (all optional). */
+function cardRef<N extends 1 | 2 | 3>(n: N) {
+  const label = (part: string) => `creditCard.fields.card${n}.${part}`;
+  return {
+    [`cardIssuer${n}`]: text(limited(200), {
+      label: label('cardIssuer'),
+      optional: true,
+      heading: `creditCard.headings.card${n}`,
+    }),
+    [`cardNumber${n}`]: text(cardNumber(), {
+      label: label('cardNumber'),
+      optional: true,
+      hint: 'creditCard.hints.cardNumber',
+      width: 'm',
+    }),
+    [`memberSince${n}`]: text(limited(20), { label: label('memberSince'), optional: true, width: 's' }),
+    [`creditLimit${n}`]: field('amount', amount({ invalid: e('invalidValue') }, 20), {
+      label: label('creditLimit'),
+      optional: true,
+      width: 'm',
+    }),
+  } as Record<`cardIssuer${N}` | `cardNumber${N}` | `memberSince${N}` | `creditLimit${N}`, Field>;
+}
+
+/** Step 4: credit card references (three, two shown at first: §3 "the early step shows two"). */
+export const CARDS = { ...cardRef(1), ...cardRef(2), ...cardRef(3) };
+export const CARD_REPEAT = {
+  cardRefCount: repeatField(CARD_GROUPS, {
+    min: 2,
+    max: 3,
+    add: 'creditCard.repeat.add',
+    remove: 'creditCard.repeat.remove',
+  }),
+} satisfies Record<string, Field>;
+
+/** Step 5: spouse (all optional). */
+export const SPOUSE = {
+  spouseName: text(limited(200), opt),
+  spouseBusiness: text(limited(200), opt),
+  spousePosition: text(limited(2000), opt),
+  spouseDept: text(limited(200), opt),
+  spouseAddress: text(limited(120), { optional: true, hint: 'creditCard.hints.address' }),
+  spouseZip: text(zip(le('zipCode')), { optional: true, inputMode: 'numeric', width: 'xs' }),
+  spouseAreaCode: field('tel', masked('areaCode', { invalid: le('homeAreaCode') }), {
+    optional: true,
+    mask: 'areaCode',
+    width: 'xs',
+  }),
+  spousePhone: field('tel', masked('landline', { invalid: le('homePhone') }), {
+    optional: true,
+    mask: 'landline',
+    hint: 'loans.hints.homePhone',
+    width: 's',
+    ...phoneWithArea('spouseAreaCode', 'spousePhone', '+'),
+  }),
+  spouseCP: field('tel', masked('mobile', { invalid: le('mobilePhone') }), {
+    optional: true,
+    mask: 'mobile',
+    hint: 'loans.hints.mobilePhone',
+    width: 'm',
+  }),
+  spouseIncome: field('amount', amount({ invalid: e('invalidAmountSpouse') }, 20), { optional: true, width: 'm' }),
+} satisfies Record<string, Field>;
+
+/** Step 6: personal/trade reference, all required. */
+export const FRIEND = {
+  friendName: text(requiredText(e('friendName'), 200, e('textTooLong'))),
+  friendBusiness: text(requiredText(e('businessName'), 200, e('textTooLong'))),
+  friendPosition: text(requiredText(e('friendPosition'), 150, e('textTooLong'))),
+  friendDept: text(requiredText(e('friendDept'), 150, e('textTooLong'))),
+  friendPhone: field('tel', requiredText(e('friendPhone'), 12, e('invalidPhone')), { width: 'm' }),
+} satisfies Record<string, Field>;
+
+/** Seconds a person needs at least to fill the form (the bot check's minimum fill time). */
+export const MIN_FILL_SECONDS = 5;
+/** Values of the bot check held in the form state (never sent as such). */
+export const STARTED_AT = '_startedAt';
+export const HONEYPOT = '_website';
+
+/** Step 7: review: delivery, the statement and consent boxes, and the bot check's state. */
+export const REVIEW = {
+  delivery: radio('delivery', REQUIRED),
+  SOAtoBillingAdd: field('checkbox', v.boolean(REQUIRED), opt),
+  consentOther: field('checkbox', v.boolean(REQUIRED), { optional: true, initial: true }),
+  [STARTED_AT]: field('hidden', v.string(), { send: false, initial: () => String(Date.now()) }),
+  /** The honeypot: a field people never see, drawn by the review (off screen, out of the tab order). */
+  [HONEYPOT]: field('hidden', v.string(), { send: false, label: 'creditCard.fields.website' }),
+} as const satisfies Record<string, Field>;
+
+export const RULES = [
+  requiredWhen(cardnoShown, { cardno: REQUIRED }),
+  requiredTogether('homeAreaCode', 'homePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
+  requiredWhen(foreignShown, { citizenship: REQUIRED, acr: REQUIRED }),
+  requiredWhen((i) => i.fundSrc === 'OTH', { fundSrc1: REQUIRED }),
+  requiredWhen((i) => i.workType === 'OTH', { employment1: REQUIRED }),
+  requiredWhen((i) => i.workPos === 'OTH', { workPos1: REQUIRED }),
+  requiredTogether('spouseAreaCode', 'spousePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
 ];

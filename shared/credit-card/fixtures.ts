@@ -1,9 +1,9 @@
 /** A complete, valid application as a visitor might type it (unit tests of the form and the server). */
-import type { Values } from '../forms/spec.ts';
-import { emptyCC } from './forms.ts';
+import type { Values } from '../forms/contract.ts';
+import { CREDIT_CARD } from './forms.ts';
 
 export const VALID_CC: Values = {
-  ...emptyCC(),
+  ...CREDIT_CARD.empty(),
   cardType: 'PCM',
   deposit: 'Deposit',
   ewcc: 'No',

@@ -5,38 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/english.ts';
-import { validate } from '../messages.ts';
-import type { Values } from '../forms/spec.ts';
+import type { Values } from '../forms/contract.ts';
 import { VALID_CC } from './fixtures.ts';
 import { CC_LISTS, KRISFLYER } from './lists.ts';
-import {
-  CREDIT_CARD,
-  HONEYPOT,
-  MIN_FILL_SECONDS,
-  STARTED_AT,
-  emptyCC,
-  hiddenCC,
-  isHuman,
-  notARobot,
-  payloadCC,
-  validateCC,
-  valuesFromPayloadCC,
-} from './forms.ts';
-import {
-  cardStep,
-  clientStep,
-  friendStep,
-  personalStep,
-  referencesStep,
-  reviewStep,
-  spouseStep,
-  workStep,
-} from './steps.ts';
+import { CREDIT_CARD, HONEYPOT, MIN_FILL_SECONDS, STARTED_AT, isHuman, notARobot } from './forms.ts';
 
-const messages = (schema: Parameters<typeof validate>[0], values: Values) => {
-  const visible = CREDIT_CARD.derive!({ ...values, ...Object.fromEntries(hiddenCC(values).map((f) => [f, ''])) });
-  return Object.fromEntries(Object.entries(validate(schema, visible).errors).map(([f, k]) => [f, englishText(k)]));
-};
+/** English text of each failing field's message, as the wizard checks a step. */
+const messages = (step: string, values: Values) =>
+  Object.fromEntries(
+    Object.entries(CREDIT_CARD.validateStep(step, values).errors).map(([f, k]) => [f, englishText(k)]),
+  );
 
 describe('lists', () => {
   it('card types with their codes; KrisFlyer held by its label (its code is empty)', () => {
@@ -61,45 +39,47 @@ describe('lists', () => {
 
 describe('choose card, existing client', () => {
   it('messages', () => {
-    expect(messages(cardStep, emptyCC())).toEqual({ cardType: 'Type of EastWest Bank Credit Card is required' });
-    expect(messages(clientStep, emptyCC())).toEqual({
+    expect(messages('card', CREDIT_CARD.empty())).toEqual({
+      cardType: 'Type of EastWest Bank Credit Card is required',
+    });
+    expect(messages('client', CREDIT_CARD.empty())).toEqual({
       deposit: 'Are you an existing EastWest Client is required',
       ewRelConfirm: 'Are you a relative is required',
     });
   });
   it('the KrisFlyer card can be chosen and is sent', () => {
-    expect(messages(cardStep, { ...VALID_CC, cardType: KRISFLYER })).toEqual({});
-    const r = validateCC({ ...VALID_CC, cardType: KRISFLYER });
-    expect(Object.fromEntries(payloadCC(r.ok ? r.output : {})).cardType).toBe('KrisFlyer Platinum Mastercard');
+    expect(messages('card', { ...VALID_CC, cardType: KRISFLYER })).toEqual({});
+    const r = CREDIT_CARD.validate({ ...VALID_CC, cardType: KRISFLYER });
+    expect(Object.fromEntries(CREDIT_CARD.payload(r.ok ? r.output : {})).cardType).toBe(
+      'KrisFlyer Platinum Mastercard',
+    );
   });
   it('cardno only when ewcc is Yes: required, dddd-????-????-dddd, max 19', () => {
-    expect(hiddenCC(VALID_CC)).toContain('cardno');
+    expect([...CREDIT_CARD.hidden(VALID_CC)]).toContain('cardno');
     const yes = { ...VALID_CC, ewcc: 'Yes' };
-    expect(hiddenCC(yes)).not.toContain('cardno');
-    expect(messages(clientStep, yes)).toEqual({ cardno: 'This field is required' });
-    expect(messages(clientStep, { ...yes, cardno: '1234-5678' })).toEqual({ cardno: 'Invalid credit card number' });
-    expect(messages(clientStep, { ...yes, cardno: '1234-XXXX-XXXX-5678' })).toEqual({});
-    expect(messages(clientStep, { ...yes, cardno: '1234-5678-9012-34567' })).toEqual({ cardno: 'Text too long' });
+    expect([...CREDIT_CARD.hidden(yes)]).not.toContain('cardno');
+    expect(messages('client', yes)).toEqual({ cardno: 'This field is required' });
+    expect(messages('client', { ...yes, cardno: '1234-5678' })).toEqual({ cardno: 'Invalid credit card number' });
+    expect(messages('client', { ...yes, cardno: '1234-XXXX-XXXX-5678' })).toEqual({});
+    expect(messages('client', { ...yes, cardno: '1234-5678-9012-34567' })).toEqual({ cardno: 'Text too long' });
   });
   it('relative names only on Yes, max 150', () => {
-    expect(hiddenCC(VALID_CC)).toEqual(
+    expect([...CREDIT_CARD.hidden(VALID_CC)]).toEqual(
       expect.arrayContaining(['ewRelName', 'ewRelRelationship', 'ewPEPRelName', 'ewPEPRelRelationship']),
     );
     const yes = { ...VALID_CC, ewRelConfirm: 'Yes', ewPEPRel: 'Yes' };
-    expect(hiddenCC(yes)).not.toContain('ewRelName');
-    expect(hiddenCC(yes)).not.toContain('ewPEPRelName');
-    expect(messages(clientStep, { ...yes, ewRelName: 'x'.repeat(151), ewPEPRelRelationship: 'x'.repeat(151) })).toEqual(
-      {
-        ewRelName: 'Text too long',
-        ewPEPRelRelationship: 'Text too long',
-      },
-    );
+    expect([...CREDIT_CARD.hidden(yes)]).not.toContain('ewRelName');
+    expect([...CREDIT_CARD.hidden(yes)]).not.toContain('ewPEPRelName');
+    expect(messages('client', { ...yes, ewRelName: 'x'.repeat(151), ewPEPRelRelationship: 'x'.repeat(151) })).toEqual({
+      ewRelName: 'Text too long',
+      ewPEPRelRelationship: 'Text too long',
+    });
   });
 });
 
 describe('personal information', () => {
   it('required messages', () => {
-    expect(messages(personalStep, emptyCC())).toMatchObject({
+    expect(messages('personal', CREDIT_CARD.empty())).toMatchObject({
       firstName: 'First Name is required',
       cardName: 'Name in Card is required',
       emailAddress: 'Primary E-mail Address is required',
@@ -113,7 +93,7 @@ describe('personal information', () => {
   });
   it('lengths and patterns', () => {
     expect(
-      messages(personalStep, {
+      messages('personal', {
         ...VALID_CC,
         firstName: 'x'.repeat(31),
         cardName: 'MARIA S. REYES',
@@ -136,24 +116,24 @@ describe('personal information', () => {
       emailAddressAlt: 'Must be a valid email',
       homePhone: 'Home Phone Number is required',
     });
-    expect(messages(personalStep, { ...VALID_CC, cardName: 'MARIA SANTOS DELA REYES' })).toEqual({
+    expect(messages('personal', { ...VALID_CC, cardName: 'MARIA SANTOS DELA REYES' })).toEqual({
       cardName: 'Name in Card is too long',
     });
   });
   it('citizenship and ACR only when citizenship1 is Others', () => {
-    expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['citizenship', 'acr']));
+    expect([...CREDIT_CARD.hidden(VALID_CC)]).toEqual(expect.arrayContaining(['citizenship', 'acr']));
     const oth = { ...VALID_CC, citizenship1: 'OTH' };
-    expect(hiddenCC(oth)).not.toContain('acr');
-    expect(messages(personalStep, oth)).toEqual({
+    expect([...CREDIT_CARD.hidden(oth)]).not.toContain('acr');
+    expect(messages('personal', oth)).toEqual({
       citizenship: 'This field is required',
       acr: 'This field is required',
     });
   });
   it('the permanent address copies the home one when ticked', () => {
     const same = { ...VALID_CC, chkPermAddSameWithHomeAdd: true };
-    expect(hiddenCC(same)).toEqual(expect.arrayContaining(['permanentAddress', 'zipCode2']));
-    const r = validateCC(same);
-    const sent = Object.fromEntries(payloadCC(r.ok ? r.output : {}));
+    expect([...CREDIT_CARD.hidden(same)]).toEqual(expect.arrayContaining(['permanentAddress', 'zipCode2']));
+    const r = CREDIT_CARD.validate(same);
+    const sent = Object.fromEntries(CREDIT_CARD.payload(r.ok ? r.output : {}));
     expect(sent.permanentAddress).toBe(VALID_CC.homeAddress);
     expect(sent.zipCode2).toBe('1226');
     expect(sent.chkPermAddSameWithHomeAdd).toBe('true');
@@ -162,7 +142,7 @@ describe('personal information', () => {
 
 describe('work and finances', () => {
   it('required messages', () => {
-    expect(messages(workStep, emptyCC())).toEqual({
+    expect(messages('work', CREDIT_CARD.empty())).toEqual({
       fundSrc: 'This field is required',
       workType: 'Employment is required',
       workYear: 'Years with Present Employer/Business is required',
@@ -177,7 +157,7 @@ describe('work and finances', () => {
   });
   it('limits', () => {
     expect(
-      messages(workStep, {
+      messages('work', {
         ...VALID_CC,
         workYear: '-1',
         businessPhone: '1'.repeat(31),
@@ -196,20 +176,20 @@ describe('work and finances', () => {
     ['workType', 'employment1'],
     ['workPos', 'workPos1'],
   ])('%s OTH shows %s, then required', (list, other) => {
-    expect(hiddenCC(VALID_CC)).toContain(other);
+    expect([...CREDIT_CARD.hidden(VALID_CC)]).toContain(other);
     const v = { ...VALID_CC, [list]: 'OTH' };
-    expect(hiddenCC(v)).not.toContain(other);
-    expect(messages(workStep, v)).toEqual({ [other]: 'This field is required' });
+    expect([...CREDIT_CARD.hidden(v)]).not.toContain(other);
+    expect(messages('work', v)).toEqual({ [other]: 'This field is required' });
   });
 });
 
 describe('card references, spouse, friend, review', () => {
   it('three card references, two shown at first', () => {
-    expect(hiddenCC(VALID_CC)).toEqual(expect.arrayContaining(['cardIssuer3', 'cardNumber3']));
-    expect(hiddenCC(VALID_CC)).not.toContain('cardIssuer2');
-    expect(hiddenCC({ ...VALID_CC, cardRefCount: '3' })).not.toContain('cardIssuer3');
+    expect([...CREDIT_CARD.hidden(VALID_CC)]).toEqual(expect.arrayContaining(['cardIssuer3', 'cardNumber3']));
+    expect([...CREDIT_CARD.hidden(VALID_CC)]).not.toContain('cardIssuer2');
+    expect([...CREDIT_CARD.hidden({ ...VALID_CC, cardRefCount: '3' })]).not.toContain('cardIssuer3');
     expect(
-      messages(referencesStep, {
+      messages('cards', {
         ...VALID_CC,
         cardIssuer1: 'x'.repeat(201),
         cardNumber2: '1234',
@@ -222,9 +202,9 @@ describe('card references, spouse, friend, review', () => {
     });
   });
   it('spouse: optional, with the formats', () => {
-    expect(messages(spouseStep, emptyCC())).toEqual({});
+    expect(messages('spouse', CREDIT_CARD.empty())).toEqual({});
     expect(
-      messages(spouseStep, {
+      messages('spouse', {
         ...VALID_CC,
         spousePhone: '12',
         spouseAreaCode: '123',
@@ -241,28 +221,28 @@ describe('card references, spouse, friend, review', () => {
     });
   });
   it('friend: all required', () => {
-    expect(messages(friendStep, emptyCC())).toEqual({
+    expect(messages('friend', CREDIT_CARD.empty())).toEqual({
       friendName: 'Personal Reference Name is required',
       friendBusiness: 'Company/Business Name is required',
       friendPosition: 'Position is required',
       friendDept: 'Department is required',
       friendPhone: 'Contact No. is required',
     });
-    expect(messages(friendStep, { ...VALID_CC, friendPhone: '1'.repeat(13) })).toEqual({
+    expect(messages('friend', { ...VALID_CC, friendPhone: '1'.repeat(13) })).toEqual({
       friendPhone: 'Invalid Phone',
     });
   });
   it('review: delivery required; consentOther ticked, statement to billing unticked (paperless) by default', () => {
-    expect(messages(reviewStep, emptyCC())).toEqual({ delivery: 'This field is required' });
-    expect(emptyCC().consentOther).toBe(true);
-    expect(emptyCC().SOAtoBillingAdd).toBe(false);
+    expect(messages('review', CREDIT_CARD.empty())).toEqual({ delivery: 'This field is required' });
+    expect(CREDIT_CARD.empty().consentOther).toBe(true);
+    expect(CREDIT_CARD.empty().SOAtoBillingAdd).toBe(false);
   });
 });
 
 describe('payload (§7 call 2) and the bot check', () => {
-  const r = validateCC(VALID_CC);
+  const r = CREDIT_CARD.validate(VALID_CC);
   const now = Number(VALID_CC[STARTED_AT]) + 60_000;
-  const sent = Object.fromEntries(payloadCC(r.ok ? r.output : {}, now));
+  const sent = Object.fromEntries(CREDIT_CARD.payload(r.ok ? r.output : {}, now));
   it('validates', () => expect(r.ok).toBe(true));
   it('home and spouse phone as (areacode)+number', () => {
     expect(sent.homePhone).toBe('(02)+123-4567');
@@ -284,10 +264,10 @@ describe('payload (§7 call 2) and the bot check', () => {
     expect(isHuman(undefined)).toBe(false);
   });
   it('reads back into the same values on the server', () => {
-    const back = validateCC(valuesFromPayloadCC(sent));
+    const back = CREDIT_CARD.validate(CREDIT_CARD.fromPayload(sent).values);
     expect(back.ok).toBe(true);
-    expect(Object.fromEntries(payloadCC(back.ok ? back.output : {}, now)).homePhone).toBe('(02)+123-4567');
-    const again = Object.fromEntries(payloadCC(back.ok ? back.output : {}, now));
+    expect(Object.fromEntries(CREDIT_CARD.payload(back.ok ? back.output : {}, now)).homePhone).toBe('(02)+123-4567');
+    const again = Object.fromEntries(CREDIT_CARD.payload(back.ok ? back.output : {}, now));
     delete again.notARobot;
     const first = { ...sent };
     delete first.notARobot;

@@ -1,8 +1,8 @@
 /**
  * Repeatable groups of fields (issue 5: up to 3 other loans, 3 other cards, 2 references): the count
- * lives in a value of its own (not sent); the groups past it are hidden, so neither checked nor sent.
+ * lives in a field of its own (kind 'repeat', not sent); the groups past it are hidden, so neither
+ * checked nor sent (the form contract, shared/forms/contract.ts, applies this).
  */
-import type { Values } from './spec.ts';
 
 export interface Repeat {
   /** The value holding how many groups show. */
@@ -13,13 +13,13 @@ export interface Repeat {
 }
 
 /** How many groups show: the count value, kept within min..max. */
-export function repeatCount(values: Values, r: Repeat): number {
+export function repeatCount(values: Readonly<Record<string, unknown>>, r: Repeat): number {
   const n = Number(values[r.count]);
   return Number.isInteger(n) ? Math.min(r.max, Math.max(r.min, n)) : r.min;
 }
 
 /** The fields of the groups past the count. */
-export function repeatHidden(values: Values, r: Repeat): string[] {
+export function repeatHidden(values: Readonly<Record<string, unknown>>, r: Repeat): string[] {
   return r.groups.slice(repeatCount(values, r)).flat();
 }
 

@@ -328,8 +328,6 @@ const en = {
       'EastWest Bank may decline this application without giving a reason; a loan, if granted, is subject to its terms and conditions.',
     ],
     privacy: 'Read our privacy statement',
-    agreeYes: 'Yes',
-    agreeNo: 'No',
   },
 };
 
@@ -608,8 +606,6 @@ const fil: Strings<typeof en> = {
       'Maaaring tanggihan ng EastWest Bank ang aplikasyong ito nang walang ibinibigay na dahilan; ang loan, kung maaprubahan, ay sakop ng mga tuntunin at kundisyon nito.',
     ],
     privacy: 'Basahin ang aming privacy statement',
-    agreeYes: 'Oo',
-    agreeNo: 'Hindi',
   },
 };
 

@@ -4,26 +4,23 @@
  * its own lists and labels in en and fil, and the payload.
  */
 import { describe, expect, it } from 'vitest';
-import type { Values } from '../forms/spec.ts';
+import type { Values } from '../forms/contract.ts';
 import { englishText } from '../i18n/english.ts';
 import { leadgen } from '../i18n/leadgen.ts';
 import { options } from '../i18n/options.ts';
 import { timeDeposit } from '../i18n/time-deposit.ts';
 import { loans } from '../i18n/loans.ts';
-import { validate } from '../messages.ts';
 import { BIRTHDAY_MIN, birthdayMax } from '../time-deposit/form.ts';
-import {
-  LEADGEN_FIELDS,
-  LEADGEN_LISTS,
-  LEADGEN_MODEL,
-  LEADGEN_STEPS,
-  leadgenConsent,
-  leadgenPayload,
-  sectionOne,
-  sectionThree,
-  sectionTwo,
-  validateLeadgen,
-} from './form.ts';
+import { LEADGEN, LEADGEN_LISTS } from './form.ts';
+
+/** A section as the wizard checks it. */
+const validate = (step: string, values: Values) => LEADGEN.validateStep(step, values);
+/** The payload's names. */
+const LEADGEN_FIELDS = LEADGEN.entries;
+/** The sections as drawn, each field's declaration. */
+const LEADGEN_STEPS = LEADGEN.steps
+  .filter((s) => s.id !== 'review')
+  .map((s) => ({ ...s, fields: s.fields.map((name) => LEADGEN.fields[name]) }));
 
 const VALID: Values = {
   email: 'maria@example.com',
@@ -56,7 +53,7 @@ const VALID: Values = {
 };
 
 const en = (values: Values, field: string) => {
-  const r = validateLeadgen(values);
+  const r = LEADGEN.validate(values);
   return r.ok ? undefined : englishText(r.errors[field]);
 };
 
@@ -81,13 +78,13 @@ describe('fields (§3 "Second form extra fields")', () => {
       expect(LEADGEN_FIELDS, f).toContain(f);
   });
   it('the payload is LEADGEN_FIELDS in order, trimmed, without the agreement', () => {
-    const p = leadgenPayload({ ...VALID, firstName: '  Maria  ' });
+    const p = LEADGEN.payload({ ...VALID, firstName: '  Maria  ' });
     expect(p.map(([k]) => k)).toEqual([...LEADGEN_FIELDS]);
     expect(Object.fromEntries(p).firstName).toBe('Maria');
     expect(p.map(([k]) => k)).not.toContain('agreement');
   });
   it('starts empty with same address no and the agreement unticked', () => {
-    const empty = LEADGEN_MODEL.empty();
+    const empty = LEADGEN.empty();
     expect(empty.sameAddress).toBe('no');
     expect(empty.agreement).toBe(false);
     expect(empty.email).toBe('');
@@ -97,12 +94,12 @@ describe('fields (§3 "Second form extra fields")', () => {
 
 describe('sections', () => {
   it('accept a complete application', () => {
-    const r = validateLeadgen(VALID);
+    const r = LEADGEN.validate(VALID);
     expect(r.ok, JSON.stringify(r.errors)).toBe(true);
   });
 
   it('section one: email, birthday, branch with the time deposit messages', () => {
-    expect(validate(sectionOne, VALID).ok).toBe(true);
+    expect(validate('one', VALID).ok).toBe(true);
     expect(en({ ...VALID, email: 'maria@' }, 'email')).toBe('Email is invalid');
     expect(en({ ...VALID, email: `${'m'.repeat(24)}@example.com` }, 'email')).toBe('Email is invalid'); // 36
     expect(en({ ...VALID, dateOfBirth: '' }, 'dateOfBirth')).toBe('Please select a birth date');
@@ -119,7 +116,7 @@ describe('sections', () => {
   });
 
   it('section two: required names and place of birth; codes from the second-form lists', () => {
-    expect(validate(sectionTwo, VALID).ok).toBe(true);
+    expect(validate('two', VALID).ok).toBe(true);
     expect(en({ ...VALID, firstName: 'M' }, 'firstName')).toBe('First name should be between 2 to 35 characters long');
     expect(en({ ...VALID, lastName: '' }, 'lastName')).toBe('Last name should be between 2 to 35 characters long');
     expect(en({ ...VALID, placeOfBirth: 'Ce' }, 'placeOfBirth')).toBe('Please Input a valid place of birth');
@@ -131,14 +128,14 @@ describe('sections', () => {
   });
 
   it('section two: the TIN is masked ###-###-### and optional', () => {
-    const r = validate(sectionTwo, { ...VALID, tin: '123 456 789' });
+    const r = validate('two', { ...VALID, tin: '123 456 789' });
     expect(r.ok && r.output.tin).toBe('123-456-789');
-    expect(validate(sectionTwo, { ...VALID, tin: '' }).ok).toBe(true);
+    expect(validate('two', { ...VALID, tin: '' }).ok).toBe(true);
     expect(en({ ...VALID, tin: '12345' }, 'tin')).toBe('Tin number is invalid');
   });
 
   it('section three: mobile required in its mask, landline optional in its mask, zips exactly 4', () => {
-    const r = validate(sectionThree, VALID);
+    const r = validate('three', VALID);
     expect(r.ok && r.output.mobile).toBe('(63) 917-123-4567');
     expect(r.ok && r.output.landline).toBe('123-4567');
     expect(en({ ...VALID, mobile: '' }, 'mobile')).toBeDefined();
@@ -151,14 +148,14 @@ describe('sections', () => {
 
   it('section three: same address no asks for the permanent address; yes copies it', () => {
     const none = { ...VALID, permanentAddress: '', permanentCountry: '', permanentZipCode: '' };
-    const r = validateLeadgen(none);
+    const r = LEADGEN.validate(none);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(englishText(r.errors.permanentAddress)).toBe('Please input your permanent address');
       expect(englishText(r.errors.permanentCountry)).toBe('Please select country.');
       expect(englishText(r.errors.permanentZipCode)).toBe('Please input the correct zip code');
     }
-    const same = validateLeadgen({ ...none, sameAddress: 'yes' });
+    const same = LEADGEN.validate({ ...none, sameAddress: 'yes' });
     expect(same.ok).toBe(true);
     if (same.ok)
       expect(same.output).toMatchObject({
@@ -166,15 +163,15 @@ describe('sections', () => {
         permanentCountry: 'PH',
         permanentZipCode: '6000',
       });
-    expect(validate(sectionThree, { ...none, sameAddress: 'yes' }).ok).toBe(true);
+    expect(validate('three', { ...none, sameAddress: 'yes' }).ok).toBe(true);
   });
 
   it('the agreement is required on the widget, not on the server check', () => {
-    expect(validate(leadgenConsent, { agreement: true }).ok).toBe(true);
+    expect(validate('review', { agreement: true }).ok).toBe(true);
     expect(en({ ...VALID, agreement: false }, 'agreement')).toBe(
       'You can only submit this form if you agree to our privacy statement and terms of use',
     );
-    expect(validateLeadgen({ ...VALID, agreement: false }, false).ok).toBe(true);
+    expect(LEADGEN.validate({ ...VALID, agreement: false }, { sentOnly: true }).ok).toBe(true);
   });
 });
 

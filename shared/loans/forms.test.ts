@@ -4,21 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../config.ts';
-import {
-  AUTO_LOAN,
-  HOME_LOAN,
-  emptyLoan,
-  formFields,
-  loanFormData,
-  loanModel,
-  loanPayload,
-  stepFields,
-  validateLoan,
-  valuesFromPayload,
-  visibleValues,
-  type LoanForm,
-  type LoanValues,
-} from './forms.ts';
+import type { Form, Values } from '../forms/contract.ts';
+import { AUTO_LOAN, HOME_LOAN } from './forms.ts';
 
 const PERSONAL_FIELDS = [
   'firstname',
@@ -95,7 +82,7 @@ const SPOUSE = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'];
 const MORTGAGE = ['bankFinancialInstitution', 'mortgageAmount', 'outstandingBalance', 'monthlyAmortization'];
 
 /** As a visitor types them: pasted phone forms, amounts with separators. */
-const PERSONAL: LoanValues = {
+const PERSONAL: Values = {
   firstname: ' Juan ',
   middlename: 'Santos',
   lastname: 'Dela  Cruz',
@@ -125,7 +112,7 @@ const PERSONAL: LoanValues = {
   sss: '1234567890',
   gsis: '',
 };
-const REST: LoanValues = {
+const REST: Values = {
   bankName: 'BDO',
   bankDeposit: '57',
   bankAccount: '001234567890',
@@ -145,7 +132,7 @@ const REST: LoanValues = {
   agreement: true,
   consentOtherProducts: false,
 };
-const AUTO: LoanValues = {
+const AUTO: Values = {
   ...PERSONAL,
   autoType: 'Used/Pre-owned',
   autoBrand: 'Toyota',
@@ -156,7 +143,7 @@ const AUTO: LoanValues = {
   autoTerms: '36',
   ...REST,
 };
-const HOME: LoanValues = {
+const HOME: Values = {
   ...PERSONAL,
   loanAmount: '3,000,000',
   loanTerm: '20',
@@ -172,27 +159,25 @@ const HOME: LoanValues = {
   ...REST,
 };
 
-function valid(form: LoanForm, values: LoanValues): LoanValues {
-  const r = validateLoan(form, values);
+function valid(form: Form, values: Values): Values {
+  const r = form.validate(values);
   if (!r.ok) throw new Error(`fixture invalid: ${JSON.stringify(r.errors)}`);
   return r.output;
 }
-const payload = (form: LoanForm, values: LoanValues) => Object.fromEntries(loanPayload(form, valid(form, values)));
+const payload = (form: Form, values: Values) => Object.fromEntries(form.payload(valid(form, values)));
 
 describe('forms', () => {
   it('post to /ewbal/submit and /ewbhl/submit under the CMS base and thank on §2’s routes', () => {
-    expect(AUTO_LOAN.path).toBe('/ewbal/submit');
-    expect(HOME_LOAN.path).toBe('/ewbhl/submit');
-    expect(loanModel(AUTO_LOAN).submitPath).toBe(`${PATHS.cms}/ewbal/submit`);
-    expect(loanModel(HOME_LOAN).submitPath).toBe(`${PATHS.cms}/ewbhl/submit`);
-    expect(AUTO_LOAN.thankYou).toBe('/loans/autoloans/thankyou');
-    expect(HOME_LOAN.thankYou).toBe('/loans/homeloans/thankyou');
-    expect([AUTO_LOAN.form, HOME_LOAN.form]).toEqual(['auto-loan', 'home-loan']);
+    expect(AUTO_LOAN.submit.path).toBe(`${PATHS.cms}/ewbal/submit`);
+    expect(HOME_LOAN.submit.path).toBe(`${PATHS.cms}/ewbhl/submit`);
+    expect(AUTO_LOAN.submit.thankYou).toBe('/loans/autoloans/thankyou');
+    expect(HOME_LOAN.submit.thankYou).toBe('/loans/homeloans/thankyou');
+    expect([AUTO_LOAN.name, HOME_LOAN.name]).toEqual(['auto-loan', 'home-loan']);
   });
 
   it('auto loan fields are §3’s, in order: 28 personal, 7 loan, 3 bank, 6 employment, 7 business, then the consents', () => {
     expect(PERSONAL_FIELDS).toHaveLength(28);
-    expect(formFields(AUTO_LOAN)).toEqual([
+    expect(AUTO_LOAN.entries).toEqual([
       ...PERSONAL_FIELDS,
       ...AUTO_LOAN_FIELDS,
       ...BANK_FIELDS,
@@ -200,7 +185,7 @@ describe('forms', () => {
       ...BUSINESS_FIELDS,
       ...CONSENTS,
     ]);
-    expect(AUTO_LOAN.steps.map(stepFields)).toEqual([
+    expect(AUTO_LOAN.steps.map((step) => step.fields)).toEqual([
       PERSONAL_FIELDS,
       AUTO_LOAN_FIELDS,
       BANK_FIELDS,
@@ -211,7 +196,7 @@ describe('forms', () => {
   });
 
   it('home loan fields are §3’s, in order', () => {
-    expect(formFields(HOME_LOAN)).toEqual([
+    expect(HOME_LOAN.entries).toEqual([
       ...PERSONAL_FIELDS,
       ...HOME_LOAN_FIELDS,
       ...BANK_FIELDS,
@@ -224,43 +209,43 @@ describe('forms', () => {
 
 describe('emptyLoan', () => {
   it.each([AUTO_LOAN, HOME_LOAN])('every field starts empty, consents unticked ($form)', (form) => {
-    const empty = emptyLoan(form);
-    expect(Object.keys(empty)).toEqual(formFields(form));
-    for (const f of formFields(form)) expect(empty[f], f).toBe(CONSENTS.includes(f) ? false : '');
+    const empty = form.empty();
+    expect(Object.keys(empty)).toEqual(form.entries);
+    for (const f of form.entries) expect(empty[f], f).toBe(CONSENTS.includes(f) ? false : '');
   });
 
   it('is a fresh object each time (a reset cannot be polluted)', () => {
-    const a = emptyLoan(AUTO_LOAN);
+    const a = AUTO_LOAN.empty();
     a.firstname = 'Juan';
-    expect(emptyLoan(AUTO_LOAN).firstname).toBe('');
+    expect(AUTO_LOAN.empty().firstname).toBe('');
   });
 
   it('an empty form does not validate', () => {
-    expect(validateLoan(AUTO_LOAN, emptyLoan(AUTO_LOAN)).ok).toBe(false);
-    expect(validateLoan(HOME_LOAN, emptyLoan(HOME_LOAN)).ok).toBe(false);
+    expect(AUTO_LOAN.validate(AUTO_LOAN.empty()).ok).toBe(false);
+    expect(HOME_LOAN.validate(HOME_LOAN.empty()).ok).toBe(false);
   });
 });
 
 describe('hidden fields', () => {
   it('spouse details are hidden unless the applicant is married (civil status 3)', () => {
-    expect(AUTO_LOAN.hidden({ civilStatus: '1' })).toEqual(SPOUSE);
-    expect(AUTO_LOAN.hidden({ civilStatus: '2' })).toEqual(SPOUSE);
-    expect(AUTO_LOAN.hidden({ civilStatus: '' })).toEqual(SPOUSE);
-    expect(AUTO_LOAN.hidden({ civilStatus: '3' })).toEqual([]);
+    expect([...AUTO_LOAN.hidden({ civilStatus: '1' })]).toEqual(SPOUSE);
+    expect([...AUTO_LOAN.hidden({ civilStatus: '2' })]).toEqual(SPOUSE);
+    expect([...AUTO_LOAN.hidden({ civilStatus: '' })]).toEqual(SPOUSE);
+    expect([...AUTO_LOAN.hidden({ civilStatus: '3' })]).toEqual([]);
   });
 
   it('home loan mortgage details are hidden unless propertyMortgaged is Yes', () => {
-    expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'Yes' })).toEqual([]);
-    expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'No' })).toEqual(MORTGAGE);
-    expect(HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: '' })).toEqual(MORTGAGE);
+    expect([...HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'Yes' })]).toEqual([]);
+    expect([...HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: 'No' })]).toEqual(MORTGAGE);
+    expect([...HOME_LOAN.hidden({ civilStatus: '3', propertyMortgaged: '' })]).toEqual(MORTGAGE);
     expect([...HOME_LOAN.hidden({ civilStatus: '1', propertyMortgaged: 'No' })].sort()).toEqual(
       [...SPOUSE, ...MORTGAGE].sort(),
     );
   });
 
   it('visibleValues blanks hidden fields and leaves the rest (and the input) alone', () => {
-    const input: LoanValues = { ...HOME, civilStatus: '1', propertyMortgaged: 'No' };
-    const visible = visibleValues(HOME_LOAN, input);
+    const input: Values = { ...HOME, civilStatus: '1', propertyMortgaged: 'No' };
+    const visible = HOME_LOAN.visible(input);
     for (const f of [...SPOUSE, ...MORTGAGE]) expect(visible[f], f).toBe('');
     expect(visible.firstname).toBe(input.firstname);
     expect(visible.loanAmount).toBe(input.loanAmount);
@@ -271,7 +256,7 @@ describe('hidden fields', () => {
 describe('validateLoan', () => {
   it('gives the normalised values of every step', () => {
     const out = valid(AUTO_LOAN, AUTO);
-    expect(Object.keys(out).sort()).toEqual([...formFields(AUTO_LOAN)].sort());
+    expect(Object.keys(out).sort()).toEqual([...AUTO_LOAN.entries].sort());
     expect(out).toMatchObject({
       firstname: 'Juan',
       lastname: 'Dela Cruz',
@@ -290,7 +275,7 @@ describe('validateLoan', () => {
   });
 
   it('reports errors of every step at once, keyed by field', () => {
-    const r = validateLoan(AUTO_LOAN, {
+    const r = AUTO_LOAN.validate({
       ...AUTO,
       firstname: '',
       autoBrand: '',
@@ -310,9 +295,9 @@ describe('validateLoan', () => {
 
   it('does not check hidden fields', () => {
     expect(
-      validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '1', spouseIncome: 'not a number', spouseBday: 'never' }).ok,
+      AUTO_LOAN.validate({ ...AUTO, civilStatus: '1', spouseIncome: 'not a number', spouseBday: 'never' }).ok,
     ).toBe(true);
-    expect(validateLoan(AUTO_LOAN, { ...AUTO, civilStatus: '3', spouseIncome: 'not a number' }).ok).toBe(false);
+    expect(AUTO_LOAN.validate({ ...AUTO, civilStatus: '3', spouseIncome: 'not a number' }).ok).toBe(false);
   });
 });
 
@@ -322,14 +307,14 @@ describe('loanPayload (calls 1 and 3)', () => {
       [AUTO_LOAN, AUTO],
       [HOME_LOAN, HOME],
     ] as const) {
-      expect(loanPayload(form, valid(form, values)).map(([k]) => k)).toEqual(formFields(form));
+      expect(form.payload(valid(form, values)).map(([k]) => k)).toEqual(form.entries);
     }
-    expect(loanPayload(AUTO_LOAN, valid(AUTO_LOAN, AUTO))).toHaveLength(53);
-    expect(loanPayload(HOME_LOAN, valid(HOME_LOAN, HOME))).toHaveLength(57);
+    expect(AUTO_LOAN.payload(valid(AUTO_LOAN, AUTO))).toHaveLength(53);
+    expect(HOME_LOAN.payload(valid(HOME_LOAN, HOME))).toHaveLength(57);
   });
 
   it('sends every value as a string', () => {
-    for (const [, value] of loanPayload(HOME_LOAN, valid(HOME_LOAN, HOME))) expect(typeof value).toBe('string');
+    for (const [, value] of HOME_LOAN.payload(valid(HOME_LOAN, HOME))) expect(typeof value).toBe('string');
   });
 
   it("sends the home phone as '(areacode)number'", () => {
@@ -341,8 +326,8 @@ describe('loanPayload (calls 1 and 3)', () => {
   it('sends an empty home phone when either part is missing', () => {
     expect(payload(AUTO_LOAN, { ...AUTO, homeAreaCode: '', homePhone: '' }).homePhone).toBe('');
     const out = valid(AUTO_LOAN, AUTO);
-    expect(Object.fromEntries(loanPayload(AUTO_LOAN, { ...out, homeAreaCode: '' })).homePhone).toBe('');
-    expect(Object.fromEntries(loanPayload(AUTO_LOAN, { ...out, homePhone: '' })).homePhone).toBe('');
+    expect(Object.fromEntries(AUTO_LOAN.payload({ ...out, homeAreaCode: '' })).homePhone).toBe('');
+    expect(Object.fromEntries(AUTO_LOAN.payload({ ...out, homePhone: '' })).homePhone).toBe('');
   });
 
   it('sends amounts without separators and masked values in their masks', () => {
@@ -416,34 +401,34 @@ describe('valuesFromPayload (the server’s view)', () => {
     ['home loan, not mortgaged', HOME_LOAN, { ...HOME, propertyMortgaged: 'No' }],
   ] as const)('round-trips the payload: %s', (_name, form, values) => {
     const output = valid(form, values);
-    const back = valuesFromPayload(form, Object.fromEntries(loanPayload(form, output)));
+    const back = form.fromPayload(Object.fromEntries(form.payload(output))).values;
     expect(back).toEqual(output);
     expect(valid(form, back)).toEqual(output);
   });
 
   it("splits '(areacode)number' back into its two fields", () => {
-    const v = valuesFromPayload(AUTO_LOAN, { homePhone: '(02)123-4567', homeAreaCode: '99' });
+    const v = AUTO_LOAN.fromPayload({ homePhone: '(02)123-4567', homeAreaCode: '99' }).values;
     expect([v.homeAreaCode, v.homePhone]).toEqual(['02', '123-4567']);
   });
 
   it('keeps separately sent area code and number when the phone is not in the combined form', () => {
-    const v = valuesFromPayload(AUTO_LOAN, { homePhone: '123-4567', homeAreaCode: '02' });
+    const v = AUTO_LOAN.fromPayload({ homePhone: '123-4567', homeAreaCode: '02' }).values;
     expect([v.homeAreaCode, v.homePhone]).toEqual(['02', '123-4567']);
   });
 
   it("reads only 'Yes' as a ticked consent", () => {
-    expect(valuesFromPayload(AUTO_LOAN, { agreement: 'Yes', consentOtherProducts: 'Yes' })).toMatchObject({
+    expect(AUTO_LOAN.fromPayload({ agreement: 'Yes', consentOtherProducts: 'Yes' }).values).toMatchObject({
       agreement: true,
       consentOtherProducts: true,
     });
     for (const other of ['yes', 'true', 'on', '1', 'No', '']) {
-      expect(valuesFromPayload(AUTO_LOAN, { agreement: other }).agreement, other).toBe(false);
+      expect(AUTO_LOAN.fromPayload({ agreement: other }).values.agreement, other).toBe(false);
     }
   });
 
   it('ignores unknown fields and leaves missing ones empty', () => {
-    const v = valuesFromPayload(HOME_LOAN, { firstname: 'Juan', admin: 'true', autoBrand: 'Toyota' });
-    expect(Object.keys(v)).toEqual(formFields(HOME_LOAN));
+    const v = HOME_LOAN.fromPayload({ firstname: 'Juan', admin: 'true', autoBrand: 'Toyota' }).values;
+    expect(Object.keys(v)).toEqual(HOME_LOAN.entries);
     expect(v.firstname).toBe('Juan');
     expect(v.lastname).toBe('');
     expect(v).not.toHaveProperty('admin');
@@ -458,28 +443,29 @@ describe('loanFormData', () => {
       [HOME_LOAN, HOME],
     ] as const) {
       const output = valid(form, values);
-      const data = loanFormData(form, output);
+      const data = form.formData(output);
       expect(data).toBeInstanceOf(FormData);
-      expect([...data.entries()]).toEqual(loanPayload(form, output));
-      expect(new Set([...data.keys()]).size).toBe(formFields(form).length);
+      expect([...data.entries()]).toEqual(form.payload(output));
+      expect(new Set([...data.keys()]).size).toBe(form.entries.length);
     }
   });
 });
 
-describe('loanModel (for the wizard engine)', () => {
-  it.each([AUTO_LOAN, HOME_LOAN])('wires the form’s steps, state, rules and payload ($form)', (form) => {
-    const model = loanModel(form);
-    expect(model.form).toBe(form.form);
-    expect(model.thankYou).toBe(form.thankYou);
-    expect(Object.keys(model.schemas)).toEqual(form.steps.map((s) => s.id));
-    for (const step of form.steps) expect(model.schemas[step.id]).toBe(step.schema);
-    expect(model.empty()).toEqual(emptyLoan(form));
-    expect(model.hidden({ civilStatus: '1', propertyMortgaged: 'No' })).toEqual(
-      form.hidden({ civilStatus: '1', propertyMortgaged: 'No' }),
-    );
+describe('the form as the wizard engine takes it', () => {
+  it.each([AUTO_LOAN, HOME_LOAN])('wires the form’s steps, state, rules and payload ($name)', (form) => {
+    expect(form.steps.map((s) => s.id)).toEqual([
+      'personal',
+      form === AUTO_LOAN ? 'autoLoan' : 'homeLoan',
+      'bank',
+      'employment',
+      'business',
+      'review',
+    ]);
+    expect(form.empty()).toEqual(Object.fromEntries(form.names.map((f) => [f, CONSENTS.includes(f) ? false : ''])));
     const values = form === AUTO_LOAN ? AUTO : HOME;
-    const all = model.validateAll(values);
-    expect(all).toEqual(validateLoan(form, values));
-    expect([...model.formData(valid(form, values)).entries()]).toEqual(loanPayload(form, valid(form, values)));
+    const all = form.validate(values);
+    expect(all.ok).toBe(true);
+    for (const step of form.steps) expect(form.validateStep(step.id, values).ok, step.id).toBe(true);
+    expect([...form.formData(valid(form, values)).entries()]).toEqual(form.payload(valid(form, values)));
   });
 });

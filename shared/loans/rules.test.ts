@@ -11,10 +11,7 @@ import {
   optionalChoice,
   optionalText,
   requiredText,
-  requiredTogether,
-  requiredWhen,
   sizedText,
-  withRules,
   zip,
   digitsUpTo,
   intRange,
@@ -218,47 +215,6 @@ describe('zip', () => {
     expect(run(zip('k.bad'), '12000')).toBe('k.bad');
     expect(run(zip('k.bad'), '12a0')).toBe('k.bad');
     expect(run(zip('k.bad', 'k.req'), '')).toBe('k.req');
-  });
-});
-
-describe('withRules, requiredTogether, requiredWhen', () => {
-  const phone = withRules(
-    v.object({ a: v.string(), b: v.string(), c: v.pipe(v.string(), v.nonEmpty('k.c')) }),
-    requiredTogether('a', 'b', { a: 'k.aRequired', b: 'k.bRequired' }),
-  );
-
-  it('requiredTogether: each is required when the other is present, on the missing field', () => {
-    expect(validate(phone, { a: '', b: '', c: 'x' }).ok).toBe(true);
-    expect(validate(phone, { a: '1', b: '2', c: 'x' }).ok).toBe(true);
-    expect(validate(phone, { a: '1', b: '', c: 'x' }).errors).toEqual({ b: 'k.bRequired' });
-    expect(validate(phone, { a: '', b: '2', c: 'x' }).errors).toEqual({ a: 'k.aRequired' });
-    expect(validate(phone, { a: '1', b: '   ', c: 'x' }).errors).toEqual({ b: 'k.bRequired' });
-  });
-
-  it('cross-field rules report even when other fields of the object fail', () => {
-    expect(validate(phone, { a: '1', b: '', c: '' }).errors).toEqual({ c: 'k.c', b: 'k.bRequired' });
-  });
-
-  const mortgage = withRules(
-    v.object({ flag: v.string(), x: v.string(), y: v.string() }),
-    requiredWhen((i) => i.flag === 'Yes', { x: 'k.x', y: 'k.y' }),
-  );
-
-  it('requiredWhen: the listed fields are required only while the condition holds', () => {
-    expect(validate(mortgage, { flag: 'Yes', x: '', y: '' }).errors).toEqual({ x: 'k.x', y: 'k.y' });
-    expect(validate(mortgage, { flag: 'Yes', x: '1', y: ' ' }).errors).toEqual({ y: 'k.y' });
-    expect(validate(mortgage, { flag: 'Yes', x: '1', y: '2' }).ok).toBe(true);
-    expect(validate(mortgage, { flag: 'No', x: '', y: '' }).ok).toBe(true);
-    expect(validate(mortgage, { flag: '', x: '', y: '' }).ok).toBe(true);
-  });
-
-  it('the rules themselves return [field, key] pairs', () => {
-    const rule = requiredTogether('p', 'q', { a: 'k.p', b: 'k.q' });
-    expect(rule({ p: 'x', q: undefined })).toEqual([['q', 'k.q']]);
-    expect(rule({ p: null, q: 'y' })).toEqual([['p', 'k.p']]);
-    expect(rule({})).toEqual([]);
-    const when = requiredWhen(() => true, { p: 'k.p', q: 'k.q' });
-    expect(when({ p: 'x' })).toEqual([['q', 'k.q']]);
   });
 });
 

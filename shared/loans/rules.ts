@@ -97,51 +97,6 @@ export const adultBounds = () => {
 export const zip = (key: string, required?: string) =>
   v.pipe(v.string('common.required'), v.trim(), filled(required), v.regex(/^(\d{4})?$/, key));
 
-/** A rule across fields of one step: returns [field, message key] for each field it finds wrong. */
-export type CrossRule = (values: Record<string, unknown>) => [string, string][];
-
-/**
- * A step's object schema plus its rules across fields (conditional requirements, §4/§5), reported on
- * the field that is wrong. The rules see the step's values even when other fields have failed, so
- * every message of the step shows at once.
- */
-export function withRules<S extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>(
-  object: S,
-  ...rules: CrossRule[]
-) {
-  return v.pipe(
-    object,
-    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
-      const values = (dataset.value ?? {}) as Record<string, unknown>;
-      for (const rule of rules) {
-        for (const [field, message] of rule(values)) {
-          addIssue({
-            message,
-            path: [{ type: 'object', origin: 'value', input: values, key: field, value: values[field] }],
-          });
-        }
-      }
-    }),
-  );
-}
-
-const present = (x: unknown) => x !== undefined && x !== null && String(x).trim() !== '';
-
-/** "Each required if the other is present" (home phone and area code). */
-export const requiredTogether =
-  (a: string, b: string, keys: { a: string; b: string }): CrossRule =>
-  (i) => {
-    if (present(i[a]) && !present(i[b])) return [[b, keys.b]];
-    if (present(i[b]) && !present(i[a])) return [[a, keys.a]];
-    return [];
-  };
-
-/** Fields required only when `when` holds (e.g. mortgage details when propertyMortgaged is Yes). */
-export const requiredWhen =
-  (when: (values: Record<string, unknown>) => boolean, fields: Record<string, string>): CrossRule =>
-  (i) =>
-    when(i) ? Object.entries(fields).filter(([f]) => !present(i[f])) : [];
-
 /* Issue 5 (personal loan, credit card): builders of their number and length rules. */
 
 /** Optional text that, when given, is min..max characters. */

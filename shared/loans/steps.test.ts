@@ -5,20 +5,11 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishText } from '../i18n/english.ts';
-import { validate } from '../messages.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
-import { AUTO_LOAN, HOME_LOAN, emptyLoan, validateLoan, type LoanForm, type LoanValues } from './forms.ts';
+import type { Form, Values } from '../forms/contract.ts';
+import { AUTO_LOAN, HOME_LOAN } from './forms.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS } from './lists.ts';
-import {
-  autoLoanStep,
-  bankStep,
-  businessStep,
-  consentStep,
-  employmentStep,
-  homeLoanStep,
-  mortgageShown,
-  personalStep,
-} from './steps.ts';
+import { mortgageShown } from './fields.ts';
 
 // Freeze "today" at the real current moment so the age bounds cannot move between the test's
 // dayjs() and the schema's new Date() around midnight.
@@ -31,7 +22,7 @@ afterAll(() => {
 
 const ago = (years: number, days = 0) => dayjs().subtract(years, 'year').add(days, 'day').format('YYYY-MM-DD');
 
-const PERSONAL: LoanValues = {
+const PERSONAL: Values = {
   firstname: 'Juan',
   middlename: 'Santos',
   lastname: 'Dela Cruz',
@@ -61,7 +52,7 @@ const PERSONAL: LoanValues = {
   sss: '12-3456789-0',
   gsis: '',
 };
-const REST: LoanValues = {
+const REST: Values = {
   bankName: '',
   bankDeposit: '',
   bankAccount: '',
@@ -81,7 +72,7 @@ const REST: LoanValues = {
   agreement: true,
   consentOtherProducts: false,
 };
-const AUTO: LoanValues = {
+const AUTO: Values = {
   ...PERSONAL,
   autoType: 'New',
   autoBrand: 'Toyota',
@@ -92,7 +83,7 @@ const AUTO: LoanValues = {
   autoTerms: '36',
   ...REST,
 };
-const HOME: LoanValues = {
+const HOME: Values = {
   ...PERSONAL,
   loanAmount: '3000000',
   loanTerm: '20',
@@ -108,33 +99,33 @@ const HOME: LoanValues = {
   ...REST,
 };
 
-const FORMS: [string, LoanForm, LoanValues][] = [
+const FORMS: [string, Form, Values][] = [
   ['auto loan', AUTO_LOAN, AUTO],
   ['home loan', HOME_LOAN, HOME],
 ];
 
 /** { field: English message } of the whole form with `changes` applied; {} when it passes. */
-function errors(form: LoanForm, base: LoanValues, changes: LoanValues = {}): Record<string, string | undefined> {
-  const r = validateLoan(form, { ...base, ...changes });
+function errors(form: Form, base: Values, changes: Values = {}): Record<string, string | undefined> {
+  const r = form.validate({ ...base, ...changes });
   return r.ok ? {} : Object.fromEntries(Object.entries(r.errors).map(([f, key]) => [f, englishText(key)]));
 }
 
-function output(form: LoanForm, base: LoanValues, changes: LoanValues = {}): LoanValues {
-  const r = validateLoan(form, { ...base, ...changes });
+function output(form: Form, base: Values, changes: Values = {}): Values {
+  const r = form.validate({ ...base, ...changes });
   if (!r.ok) throw new Error(`expected valid, got ${JSON.stringify(r.errors)}`);
   return r.output;
 }
 
 describe('fixtures', () => {
   it.each(FORMS)('the %s fixture is valid and complete', (_name, form, base) => {
-    expect(Object.keys(base).sort()).toEqual(Object.keys(emptyLoan(form)).sort());
+    expect(Object.keys(base).sort()).toEqual(Object.keys(form.empty()).sort());
     expect(errors(form, base)).toEqual({});
   });
 });
 
 describe.each(FORMS)('%s: personal step', (formName, form, base) => {
-  const err = (changes: LoanValues) => errors(form, base, changes);
-  const out = (changes: LoanValues) => output(form, base, changes);
+  const err = (changes: Values) => errors(form, base, changes);
+  const out = (changes: Values) => output(form, base, changes);
 
   describe.each([
     ['firstname', 'First'],
@@ -355,7 +346,7 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
 });
 
 describe('auto loan: loan step', () => {
-  const err = (changes: LoanValues) => errors(AUTO_LOAN, AUTO, changes);
+  const err = (changes: Values) => errors(AUTO_LOAN, AUTO, changes);
 
   it.each([
     ['autoType', 'Please select car type'],
@@ -401,7 +392,7 @@ describe('auto loan: loan step', () => {
 });
 
 describe.each(FORMS)('%s: bank, employment, business and consent', (_name, form, base) => {
-  const err = (changes: LoanValues) => errors(form, base, changes);
+  const err = (changes: Values) => errors(form, base, changes);
 
   it('bank: no validation (all empty or all filled pass)', () => {
     expect(err({ bankName: '', bankDeposit: '', bankAccount: '' })).toEqual({});
@@ -496,8 +487,8 @@ describe.each(FORMS)('%s: bank, employment, business and consent', (_name, form,
 });
 
 describe('home loan: loan step', () => {
-  const err = (changes: LoanValues) => errors(HOME_LOAN, HOME, changes);
-  const out = (changes: LoanValues) => output(HOME_LOAN, HOME, changes);
+  const err = (changes: Values) => errors(HOME_LOAN, HOME, changes);
+  const out = (changes: Values) => output(HOME_LOAN, HOME, changes);
   const MORTGAGE = {
     bankFinancialInstitution: 'BPI',
     mortgageAmount: '2,000,000',
@@ -587,22 +578,22 @@ describe('home loan: loan step', () => {
 });
 
 describe('step schemas on their own (as the wizard runs them on Next)', () => {
-  const pick = (values: LoanValues, fields: string[]) => Object.fromEntries(fields.map((f) => [f, values[f]]));
+  const pick = (values: Values, fields: string[]) => Object.fromEntries(fields.map((f) => [f, values[f]]));
   const english = (r: { errors: Record<string, string> }) =>
     Object.fromEntries(Object.entries(r.errors).map(([f, k]) => [f, englishText(k)]));
 
   it('personalStep("auto") and ("home") differ only in the empty-address message', () => {
     const values = { ...PERSONAL, cityAddress: '', provincialAddress: '' };
-    expect(english(validate(personalStep('auto'), values))).toEqual({
+    expect(english(AUTO_LOAN.validateStep('personal', values))).toEqual({
       cityAddress: 'City address is too short',
       provincialAddress: 'Provincial address is too short',
     });
-    expect(english(validate(personalStep('home'), values))).toEqual({
+    expect(english(HOME_LOAN.validateStep('personal', values))).toEqual({
       cityAddress: 'City address is required',
       provincialAddress: 'Provincial address is required',
     });
-    expect(validate(personalStep('auto'), PERSONAL).ok).toBe(true);
-    expect(validate(personalStep('home'), PERSONAL).ok).toBe(true);
+    expect(AUTO_LOAN.validateStep('personal', PERSONAL).ok).toBe(true);
+    expect(HOME_LOAN.validateStep('personal', PERSONAL).ok).toBe(true);
   });
 
   it('each step passes its slice of the valid fixture', () => {
@@ -615,11 +606,11 @@ describe('step schemas on their own (as the wizard runs them on Next)', () => {
       'amountFinanced',
       'autoTerms',
     ];
-    expect(validate(autoLoanStep, pick(AUTO, autoFields)).ok).toBe(true);
-    expect(validate(bankStep, { bankName: '', bankDeposit: '', bankAccount: '' }).ok).toBe(true);
-    expect(validate(employmentStep, REST).ok).toBe(true);
-    expect(validate(businessStep, REST).ok).toBe(true);
-    expect(validate(consentStep, { agreement: true, consentOtherProducts: true }).ok).toBe(true);
+    expect(AUTO_LOAN.validateStep('autoLoan', pick(AUTO, autoFields)).ok).toBe(true);
+    expect(AUTO_LOAN.validateStep('bank', { bankName: '', bankDeposit: '', bankAccount: '' }).ok).toBe(true);
+    expect(AUTO_LOAN.validateStep('employment', REST).ok).toBe(true);
+    expect(AUTO_LOAN.validateStep('business', REST).ok).toBe(true);
+    expect(AUTO_LOAN.validateStep('review', { agreement: true, consentOtherProducts: true }).ok).toBe(true);
   });
 
   it('the home loan step requires mortgage details only when Yes (no visibility filter involved)', () => {
@@ -627,13 +618,10 @@ describe('step schemas on their own (as the wizard runs them on Next)', () => {
       HOME,
       Object.keys(HOME).filter((f) => !(f in PERSONAL) && !(f in REST)),
     );
-    expect(validate(homeLoanStep, { ...loan, propertyMortgaged: 'No' }).ok).toBe(true);
-    expect(Object.keys(validate(homeLoanStep, { ...loan, propertyMortgaged: 'Yes' }).errors).sort()).toEqual([
-      'bankFinancialInstitution',
-      'monthlyAmortization',
-      'mortgageAmount',
-      'outstandingBalance',
-    ]);
+    expect(HOME_LOAN.validateStep('homeLoan', { ...loan, propertyMortgaged: 'No' }).ok).toBe(true);
+    expect(
+      Object.keys(HOME_LOAN.validateStep('homeLoan', { ...loan, propertyMortgaged: 'Yes' }).errors).sort(),
+    ).toEqual(['bankFinancialInstitution', 'monthlyAmortization', 'mortgageAmount', 'outstandingBalance']);
   });
 
   it('mortgageShown is true for Yes only', () => {
@@ -645,10 +633,12 @@ describe('step schemas on their own (as the wizard runs them on Next)', () => {
 
   it('consent: agreement must be exactly true; consentOtherProducts must be a boolean', () => {
     const key = 'loans.errors.agreement';
-    expect(validate(consentStep, { agreement: false, consentOtherProducts: false }).errors).toEqual({ agreement: key });
-    expect(validate(consentStep, { agreement: 'Yes', consentOtherProducts: false }).errors.agreement).toBe(
+    expect(AUTO_LOAN.validateStep('review', { agreement: false, consentOtherProducts: false }).errors).toEqual({
+      agreement: key,
+    });
+    expect(AUTO_LOAN.validateStep('review', { agreement: 'Yes', consentOtherProducts: false }).errors.agreement).toBe(
       'common.required',
     );
-    expect(validate(consentStep, { agreement: true }).errors.consentOtherProducts).toBe('common.required');
+    expect(AUTO_LOAN.validateStep('review', { agreement: true }).errors.consentOtherProducts).toBe('common.required');
   });
 });

@@ -1,298 +1,465 @@
 /**
- * The personal loan's steps as the visitor sees them (application-forms.md §2, §3): fields, order,
- * kinds. Rules are in steps.ts; labels and hints in shared/i18n/personal-loan.ts.
+ * The personal loan's fields, each declared once (application-forms.md §2 "Personal loan wizard", §3
+ * "Personal loan application (variant B)", §4, §5 "Personal loan (variant B)"): kind, rule and the
+ * spec's messages (`personalLoan.errors.*`, or the loans' own where the spec words them alike),
+ * labels (shared/i18n/personal-loan.ts), hints, masks. Declaration order is §3's (the payload's).
  */
-import type { FieldSpec, StepSpec } from '../forms/spec.ts';
-import { HOME_LOAN_STEPS } from '../loans/fields.ts';
-import { LOAN_LISTS } from '../loans/lists.ts';
-import { adultBounds } from '../loans/rules.ts';
-import { PL_A_LISTS, PL_LISTS as L } from './lists.ts';
-import { PL_REPEATS } from './forms.ts';
-import { REFERENCE_PARTS } from './steps.ts';
+import * as v from 'valibot';
+import { phoneWithArea, repeatField, requiredWhen, type Field } from '../forms/contract.ts';
+import { field, listField } from '../forms/fields.ts';
+import {
+  adultBounds,
+  amount,
+  date,
+  digitsUpTo,
+  intRange,
+  masked,
+  optionalSized,
+  optionalText,
+  requiredText,
+  sizedText,
+  zip,
+} from '../loans/rules.ts';
+import { numbered } from '../forms/repeat.ts';
+import { OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
 
-const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  label: `personalLoan.fields.${name}`,
-  ...extra,
-});
-const list = (name: keyof typeof L, extra: Partial<FieldSpec> = {}) =>
-  f(name, 'select', { options: { values: L[name], labels: `personalLoan.options.${name}` }, ...extra });
-const yesNo = (name: string, extra: Partial<FieldSpec> = {}) =>
-  f(name, 'radio', { options: { values: L.yesNo, labels: 'personalLoan.options.yesNo' }, ...extra });
-const other = (name: string) => f(name, 'text', { hint: 'personalLoan.hints.other' });
+const e = (key: string) => `personalLoan.errors.${key}`;
+const le = (key: string) => `loans.errors.${key}`;
 const h = (key: string) => `personalLoan.headings.${key}`;
+const REQUIRED = 'common.required';
 
-const personal: StepSpec = {
-  id: 'personal',
-  title: 'personalLoan.stepTitles.personal',
-  timeLimit: 300,
-  fields: [
-    f('firstName', 'text', { autoComplete: 'given-name' }),
-    f('middleName', 'text', { autoComplete: 'additional-name' }),
-    f('lastName', 'text', { autoComplete: 'family-name' }),
-    f('birthDate', 'date', {
+const nameOf = (which: 'first' | 'middle' | 'last') =>
+  sizedText(2, 20, { required: e(`${which}NameRequired`), short: e(`${which}NameShort`), long: e(`${which}NameLong`) });
+const optionalName = (which: 'first' | 'middle' | 'last') =>
+  optionalSized(2, 20, { short: e(`${which}NameShort`), long: e(`${which}NameLong`) });
+const address = (required: boolean) =>
+  required
+    ? sizedText(15, 120, { required: e('addressRequired'), short: e('addressShort'), long: e('addressLong') })
+    : optionalSized(15, 120, { short: e('addressShort'), long: e('addressLong') });
+const landline = () => masked('landline', { invalid: le('homePhone') });
+const areaCode = () => masked('areaCode', { invalid: le('homeAreaCode') });
+const mobile = (required: boolean) =>
+  masked('mobile', { invalid: le('mobilePhone'), ...(required ? { required: le('mobilePhoneRequired') } : {}) });
+const emailRule = (required: boolean) =>
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.check((s: string) => !required || s !== '', e('emailRequired')),
+    v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), le('email')),
+    v.maxLength(50, e('emailLong')),
+  );
+const otherText = () => optionalText(120, e('invalidInput'));
+
+type ListExtra = Parameters<typeof listField>[3];
+const list = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
+  listField(L[name], `personalLoan.options.${name}`, required, extra);
+const yesNo = (extra: ListExtra = {}) => list('yesNo', REQUIRED, { kind: 'radio', ...extra });
+const other = () => field('text', otherText(), { hint: 'personalLoan.hints.other' });
+const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
+const optional = { optional: true } as const;
+
+export const spouseShown = (values: Readonly<Record<string, unknown>>) => values.civilStatus === '2';
+export const acrShown = (values: Readonly<Record<string, unknown>>) => values.citizenship === '2';
+
+/** §5 "Personal". */
+export const PERSONAL = {
+  firstName: text(nameOf('first'), { autoComplete: 'given-name', prefill: true }),
+  middleName: text(nameOf('middle'), { autoComplete: 'additional-name', prefill: true }),
+  lastName: text(nameOf('last'), { autoComplete: 'family-name', prefill: true }),
+  birthDate: field(
+    'date',
+    date({ required: e('birthDateRequired'), invalid: le('date'), range: le('bdayRange') }, adultBounds),
+    {
       autoComplete: 'bday',
       hint: 'loans.hints.bday',
       width: 's',
-      dateBounds: () => adultBounds(),
-    }),
-    f('birthPlace', 'text'),
-    f('momFirstName', 'text', { heading: h('mother') }),
-    f('momMiddleName', 'text'),
-    f('momLastName', 'text'),
-    f('gender', 'radio', { options: { values: L.gender, labels: 'personalLoan.options.gender' } }),
-    list('civilStatus'),
-    list('education'),
-    list('citizenship'),
-    f('acrNo', 'text', { width: 'm' }),
-    f('sssNo', 'text', { mask: 'sss', inputMode: 'numeric', hint: 'loans.hints.sss', width: 's' }),
-    f('tinNo', 'text', { mask: 'tin', inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
-    f('dependentsNo', 'text', { inputMode: 'numeric', hint: 'personalLoan.hints.dependentsNo', width: 'xs' }),
-    f('presentHomeAddr', 'text', {
-      heading: h('address'),
-      autoComplete: 'street-address',
-      hint: 'personalLoan.hints.address',
-    }),
-    f('presentZipCode', 'text', {
-      inputMode: 'numeric',
-      autoComplete: 'postal-code',
-      hint: 'loans.hints.zipCode',
-      width: 'xs',
-    }),
-    f('chkPermAddSameWithHomeAdd', 'checkbox', { optional: true }),
-    f('permanentHomeAddr', 'text', { optional: true, hint: 'personalLoan.hints.address' }),
-    f('permanentZipCode', 'text', { optional: true, inputMode: 'numeric', hint: 'loans.hints.zipCode', width: 'xs' }),
-    list('homeOwnership'),
-    f('homeStayYrs', 'text', { inputMode: 'numeric', width: 'xs' }),
-    f('homeAreaCode', 'tel', {
-      heading: h('contact'),
-      optional: true,
-      mask: 'areaCode',
-      hint: 'loans.hints.homeAreaCode',
-      width: 'xs',
-    }),
-    f('homePhone', 'tel', { optional: true, mask: 'landline8', hint: 'personalLoan.hints.homePhone', width: 's' }),
-    f('mobilePhone', 'tel', { mask: 'mobile', autoComplete: 'tel', hint: 'loans.hints.mobilePhone', width: 'm' }),
-    list('dayToCall', { optional: true }),
-    list('timeToCall', { optional: true }),
-    f('email', 'email', { autoComplete: 'email' }),
-    f('facebook', 'text', { optional: true }),
-    f('twitter', 'text', { optional: true }),
-    f('im', 'text', { optional: true }),
-    f('carsOwnedNo', 'text', { optional: true, inputMode: 'numeric', width: 'xs' }),
-  ],
-};
+      dateBounds: adultBounds,
+    },
+  ),
+  birthPlace: text(
+    sizedText(3, 20, { required: e('birthPlaceRequired'), short: e('birthPlaceShort'), long: e('birthPlaceLong') }),
+  ),
+  momFirstName: text(nameOf('first'), { heading: h('mother') }),
+  momMiddleName: text(nameOf('middle')),
+  momLastName: text(nameOf('last')),
+  gender: list('gender', le('sex'), { kind: 'radio' }),
+  civilStatus: list('civilStatus', le('civilStatus')),
+  education: list('education', le('education')),
+  citizenship: list('citizenship', le('citizenship')),
+  acrNo: text(optionalText(20, e('invalidInput')), { width: 'm' }),
+  sssNo: text(masked('sss', { required: e('sssRequired'), invalid: le('sss') }), {
+    mask: 'sss',
+    inputMode: 'numeric',
+    hint: 'loans.hints.sss',
+    width: 's',
+  }),
+  tinNo: text(masked('tin', { required: le('tinRequired'), invalid: le('tin') }), {
+    mask: 'tin',
+    inputMode: 'numeric',
+    hint: 'loans.hints.tin',
+    width: 's',
+  }),
+  dependentsNo: text(intRange(0, 50, { required: e('dependentsRequired'), invalid: e('invalidEntry') }), {
+    inputMode: 'numeric',
+    hint: 'personalLoan.hints.dependentsNo',
+    width: 'xs',
+  }),
+  presentHomeAddr: text(address(true), {
+    heading: h('address'),
+    autoComplete: 'street-address',
+    hint: 'personalLoan.hints.address',
+  }),
+  presentZipCode: text(zip(e('zipRequired'), e('zipRequired')), {
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    hint: 'loans.hints.zipCode',
+    width: 'xs',
+  }),
+  chkPermAddSameWithHomeAdd: field('checkbox', v.boolean(REQUIRED), optional),
+  permanentHomeAddr: text(address(false), { optional: true, hint: 'personalLoan.hints.address' }),
+  permanentZipCode: text(zip(le('zipCode')), {
+    optional: true,
+    inputMode: 'numeric',
+    hint: 'loans.hints.zipCode',
+    width: 'xs',
+  }),
+  homeOwnership: list('homeOwnership', e('homeOwnership'), {
+    // Every option has an id of its own (two share code 0, two share 4); the code is what is sent.
+    encode: (value) => String(value ?? '').split('-')[0] ?? '',
+  }),
+  homeStayYrs: text(intRange(0, 50, { required: e('homeStayYrs'), invalid: e('homeStayYrs') }), {
+    inputMode: 'numeric',
+    width: 'xs',
+  }),
+  homeAreaCode: field('tel', areaCode(), {
+    heading: h('contact'),
+    optional: true,
+    mask: 'areaCode',
+    hint: 'loans.hints.homeAreaCode',
+    width: 'xs',
+  }),
+  homePhone: field('tel', masked('landline8', { invalid: le('homePhone') }), {
+    optional: true,
+    mask: 'landline8',
+    hint: 'personalLoan.hints.homePhone',
+    width: 's',
+    // §7 call 4: the home phones are sent as "(area)number".
+    ...phoneWithArea('homeAreaCode', 'homePhone'),
+  }),
+  mobilePhone: field('tel', mobile(true), {
+    mask: 'mobile',
+    autoComplete: 'tel',
+    hint: 'loans.hints.mobilePhone',
+    width: 'm',
+    prefill: true,
+  }),
+  dayToCall: list('dayToCall', undefined),
+  timeToCall: list('timeToCall', undefined),
+  email: field('email', emailRule(true), { autoComplete: 'email', prefill: true }),
+  facebook: text(optionalText(100, e('invalidInput')), optional),
+  twitter: text(optionalText(100, e('invalidInput')), optional),
+  im: text(optionalText(100, e('invalidInput')), optional),
+  carsOwnedNo: text(v.pipe(v.string(REQUIRED), v.trim(), v.regex(/^\d{0,2}$/, e('invalidEntry'))), {
+    optional: true,
+    inputMode: 'numeric',
+    width: 'xs',
+  }),
+} satisfies Record<string, Field>;
 
-const spouse: StepSpec = {
-  id: 'spouse',
-  title: 'personalLoan.stepTitles.spouse',
-  note: 'personalLoan.notes.spouse',
-  noteWhenEmpty: true,
-  fields: [
-    f('spouseFirstName', 'text'),
-    f('spouseMiddleName', 'text'),
-    f('spouseLastName', 'text'),
-    f('spouseCompanyName', 'text', { optional: true }),
-    f('spouseBusinessAddr', 'text', { optional: true, hint: 'personalLoan.hints.address' }),
-    f('spouseBusinessZipCode', 'text', { optional: true, inputMode: 'numeric', width: 'xs' }),
-    f('spouseBusinessAreaCode', 'tel', { optional: true, mask: 'areaCode', width: 'xs' }),
-    f('spouseBusinessPhone', 'tel', { optional: true, mask: 'landline', hint: 'loans.hints.homePhone', width: 's' }),
-    f('spouseMobilePhone', 'tel', { optional: true, mask: 'mobile', hint: 'loans.hints.mobilePhone', width: 'm' }),
-    f('spouseGrossAnnualIncome', 'amount', { optional: true, width: 'm' }),
-  ],
-};
+/** §5 "Spouse": names 2 to 20, required only if civilStatus is '2' (the step's fields show only then, §4). */
+export const SPOUSE = {
+  spouseFirstName: text(optionalName('first')),
+  spouseMiddleName: text(optionalName('middle')),
+  spouseLastName: text(optionalName('last')),
+  spouseCompanyName: text(optionalText(120), { optional: true, send: 'spousecompanyName' }),
+  spouseBusinessAddr: text(address(false), {
+    optional: true,
+    hint: 'personalLoan.hints.address',
+    send: 'spousebusinessAddr',
+  }),
+  spouseBusinessZipCode: text(zip(le('zipCode')), { optional: true, inputMode: 'numeric', width: 'xs' }),
+  spouseBusinessAreaCode: field('tel', areaCode(), { optional: true, mask: 'areaCode', width: 'xs' }),
+  spouseBusinessPhone: field('tel', landline(), {
+    optional: true,
+    mask: 'landline',
+    hint: 'loans.hints.homePhone',
+    width: 's',
+  }),
+  spouseMobilePhone: field('tel', mobile(false), {
+    optional: true,
+    mask: 'mobile',
+    hint: 'loans.hints.mobilePhone',
+    width: 'm',
+  }),
+  spouseGrossAnnualIncome: field('amount', amount({ invalid: le('invalidValue') }), { optional: true, width: 'm' }),
+} satisfies Record<string, Field>;
+export const SPOUSE_FIELDS = Object.keys(SPOUSE) as (keyof typeof SPOUSE)[];
 
-const OPTIONAL_REF = new Set([
+const NAMES = ['First', 'Middle', 'Last'] as const;
+const spouseNamesRequired = Object.fromEntries(
+  NAMES.map((w) => [`spouse${w}Name`, e(`${w.toLowerCase()}NameRequired`)]),
+);
+export const SPOUSE_RULE = requiredWhen(spouseShown, spouseNamesRequired);
+
+/** Each reference's fields, without the prefix (§3). */
+export const REFERENCE_PARTS = [
+  'FirstName',
+  'MiddleName',
+  'LastName',
   'businessName',
   'bussinessAddr',
   'ZipCode',
   'BusinessAreaCode',
   'BusinessPhone',
+  'MobilePhone',
   'HomeAreaCode',
   'HomePhone',
-]);
-const referenceFields = (n: number): FieldSpec[] =>
-  REFERENCE_PARTS.map((part, i) => {
-    const masks: Partial<Record<string, FieldSpec['mask']>> = {
-      BusinessAreaCode: 'areaCode',
-      HomeAreaCode: 'areaCode',
-      BusinessPhone: 'landline',
-      HomePhone: 'landline',
-      MobilePhone: 'mobile',
-    };
-    const mask = masks[part];
-    return f(`reference${n}${part}`, mask ? 'tel' : 'text', {
-      label: `personalLoan.fields.reference${n}.${part}`,
-      optional: OPTIONAL_REF.has(part),
-      ...(mask ? { mask } : {}),
-      ...(i === 0 ? { heading: `personalLoan.headings.reference${n}` } : {}),
-      ...(part.endsWith('AreaCode') || part === 'ZipCode' ? { width: 'xs' as const } : {}),
-    });
-  });
+] as const;
+type ReferencePart = (typeof REFERENCE_PARTS)[number];
+export const REFERENCE_GROUPS = numbered(REFERENCE_PARTS, 2, (part, n) => `reference${n}${part}`);
 
-const repeat = (
-  name: string,
-  r: { min: number; max: number; groups: readonly (readonly string[])[] },
-  what: string,
-): FieldSpec => ({
-  name,
-  kind: 'repeat',
-  label: `personalLoan.repeat.${what}.add`,
-  repeat: {
-    min: r.min,
-    max: r.max,
-    groups: r.groups,
-    add: `personalLoan.repeat.${what}.add`,
-    remove: `personalLoan.repeat.${what}.remove`,
-  },
+/** Reference n: the first is required, the second once added (§5 "References"). */
+function reference<N extends 1 | 2>(n: N): Record<`reference${N}${ReferencePart}`, Field> {
+  const label = (part: string) => ({ label: `personalLoan.fields.reference${n}.${part}` });
+  const name = n === 1 ? nameOf : optionalName;
+  const first = n === 1;
+  const parts: Record<ReferencePart, Field> = {
+    FirstName: text(name('first'), { ...label('FirstName'), heading: `personalLoan.headings.reference${n}` }),
+    MiddleName: text(name('middle'), label('MiddleName')),
+    LastName: text(name('last'), label('LastName')),
+    businessName: text(optionalText(120), { ...label('businessName'), optional: true }),
+    bussinessAddr: text(address(false), { ...label('bussinessAddr'), optional: true }),
+    ZipCode: text(zip(le('zipCode')), { ...label('ZipCode'), optional: true, width: 'xs' }),
+    BusinessAreaCode: field('tel', areaCode(), {
+      ...label('BusinessAreaCode'),
+      optional: true,
+      mask: 'areaCode',
+      width: 'xs',
+    }),
+    BusinessPhone: field('tel', landline(), { ...label('BusinessPhone'), optional: true, mask: 'landline' }),
+    MobilePhone: field('tel', mobile(first), { ...label('MobilePhone'), mask: 'mobile' }),
+    HomeAreaCode: field('tel', areaCode(), { ...label('HomeAreaCode'), optional: true, mask: 'areaCode', width: 'xs' }),
+    HomePhone: field('tel', landline(), {
+      ...label('HomePhone'),
+      optional: true,
+      mask: 'landline',
+      ...phoneWithArea(`reference${n}HomeAreaCode`, `reference${n}HomePhone`),
+    }),
+  };
+  return Object.fromEntries(REFERENCE_PARTS.map((p) => [`reference${n}${p}`, parts[p]])) as Record<
+    `reference${N}${ReferencePart}`,
+    Field
+  >;
+}
+export const REFERENCES = { ...reference(1), ...reference(2) };
+
+/** The second reference's names and mobile are required once it is added (§5). */
+export const REFERENCE_RULE = requiredWhen((i) => i.referenceCount === '2', {
+  ...Object.fromEntries(NAMES.map((w) => [`reference2${w}Name`, e(`${w.toLowerCase()}NameRequired`)])),
+  reference2MobilePhone: le('mobilePhoneRequired'),
 });
 
-const references: StepSpec = {
-  id: 'references',
-  title: 'personalLoan.stepTitles.references',
-  fields: [...referenceFields(1), ...referenceFields(2), repeat('referenceCount', PL_REPEATS.references, 'reference')],
-};
+export const OTHER_LOAN_GROUPS = numbered(['bank', 'loanType', 'monthlyAmortization'], 3);
+export const OTHER_CARD_GROUPS = numbered(['cardIssuer', 'cardNumber', 'memberSince', 'creditLimit'], 3);
 
-const otherLoan = (n: number): FieldSpec[] => [
-  f(`bank${n}`, 'text', {
-    label: `personalLoan.fields.otherLoan${n}.bank`,
+function otherLoan<N extends 1 | 2 | 3>(n: N) {
+  const label = (part: string) => `personalLoan.fields.otherLoan${n}.${part}`;
+  return {
+    [`bank${n}`]: text(optionalText(120, e('invalidInput')), {
+      label: label('bank'),
+      optional: true,
+      heading: `personalLoan.headings.otherLoan${n}`,
+    }),
+    [`loanType${n}`]: text(optionalText(120, e('invalidInput')), { label: label('loanType'), optional: true }),
+    [`monthlyAmortization${n}`]: field('amount', amount({ invalid: le('invalidValue') }), {
+      label: label('monthlyAmortization'),
+      optional: true,
+      width: 'm',
+    }),
+  } as Record<`bank${N}` | `loanType${N}` | `monthlyAmortization${N}`, Field>;
+}
+
+function otherCard<N extends 1 | 2 | 3>(n: N) {
+  const label = (part: string) => `personalLoan.fields.otherCard${n}.${part}`;
+  // The first card is required when the applicant has cards of other banks (a rule below).
+  const optional = n > 1;
+  return {
+    [`cardIssuer${n}`]: text(optionalText(n === 1 ? 120 : 20, e('invalidInput')), {
+      label: label('cardIssuer'),
+      optional,
+      heading: `personalLoan.headings.otherCard${n}`,
+    }),
+    [`cardNumber${n}`]: text(digitsUpTo(16, e('cardNumber')), {
+      label: label('cardNumber'),
+      optional,
+      inputMode: 'numeric',
+      hint: 'personalLoan.hints.cardNumber',
+      width: 'm',
+    }),
+    [`memberSince${n}`]: text(optionalText(20, e('invalidInput')), {
+      label: label('memberSince'),
+      optional,
+      inputMode: 'numeric',
+      width: 's',
+    }),
+    [`creditLimit${n}`]: field('amount', amount({ invalid: le('invalidValue') }), {
+      label: label('creditLimit'),
+      optional,
+      width: 'm',
+    }),
+  } as Record<`cardIssuer${N}` | `cardNumber${N}` | `memberSince${N}` | `creditLimit${N}`, Field>;
+}
+
+const plRepeat = (what: string, min: number, max: number, groups: readonly (readonly string[])[]) =>
+  repeatField(groups, {
+    min,
+    max,
+    add: `personalLoan.repeat.${what}.add`,
+    remove: `personalLoan.repeat.${what}.remove`,
+  });
+
+/** The repeatable groups: 2 references, 3 other loans, 3 other cards (§9). */
+export const REPEATS = {
+  referenceCount: plRepeat('reference', 1, 2, REFERENCE_GROUPS),
+  otherLoanCount: plRepeat('loan', 1, 3, OTHER_LOAN_GROUPS),
+  otherCardCount: plRepeat('card', 1, 3, OTHER_CARD_GROUPS),
+} satisfies Record<string, Field>;
+
+/** §5 "Employment and finances". */
+export const WORK = {
+  employment: list('employment', e('employment')),
+  employmentOther: other(),
+  presentEmployerNoYrs: text(
+    v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d{1,2}$/, e('invalidEntry'))),
+    { inputMode: 'numeric', width: 'xs' },
+  ),
+  totalNoYrsWorking: text(intRange(0, 70, { invalid: e('invalidEntry') }), {
     optional: true,
-    heading: `personalLoan.headings.otherLoan${n}`,
+    inputMode: 'numeric',
+    width: 'xs',
   }),
-  f(`loanType${n}`, 'text', { label: `personalLoan.fields.otherLoan${n}.loanType`, optional: true }),
-  f(`monthlyAmortization${n}`, 'amount', {
-    label: `personalLoan.fields.otherLoan${n}.monthlyAmortization`,
-    optional: true,
+  position: list('position', e('position')),
+  positionOther: other(),
+  positionTitle: text(requiredText(REQUIRED, 120, e('invalidInput'))),
+  natureOfPresentBusiness: list('natureOfPresentBusiness', e('natureOfPresentBusiness')),
+  natureOfPresentBusinessOther: other(),
+  sourceOfFunds: list('sourceOfFunds', e('sourceOfFunds')),
+  sourceOfFundsOther: other(),
+  occupation: list('occupation', e('occupation')),
+  occupationOther: other(),
+  companyName: text(sizedText(2, 30, { required: REQUIRED, short: e('textShort'), long: le('textTooLong') }), {
+    heading: h('company'),
+    autoComplete: 'organization',
+  }),
+  department: text(optionalSized(2, 30, { short: e('textShort'), long: le('textTooLong') }), optional),
+  businessAddr: text(address(true), { hint: 'personalLoan.hints.address' }),
+  businessZipCode: text(zip(e('zipRequired'), e('zipRequired')), {
+    inputMode: 'numeric',
+    hint: 'loans.hints.zipCode',
+    width: 'xs',
+  }),
+  businessAreaCode: field('tel', areaCode(), { optional: true, mask: 'areaCode', width: 'xs' }),
+  businessPhone: field('tel', masked('landline', { invalid: le('homePhone'), required: REQUIRED }), {
+    mask: 'landline',
+    hint: 'loans.hints.homePhone',
+    width: 's',
+  }),
+  businessEmail: field('email', emailRule(false), optional),
+  grossAnnualIncome: field('amount', amount({ required: REQUIRED, invalid: le('invalidValue') }), { width: 'm' }),
+  existingEWDepositor: yesNo({ heading: h('bank') }),
+  bankAccountNo: text(digitsUpTo(12, e('bankAccountNo')), {
+    inputMode: 'numeric',
+    hint: 'personalLoan.hints.bankAccountNo',
     width: 'm',
   }),
-];
-const otherCard = (n: number): FieldSpec[] => [
-  f(`cardIssuer${n}`, 'text', {
-    label: `personalLoan.fields.otherCard${n}.cardIssuer`,
-    optional: n > 1,
-    heading: `personalLoan.headings.otherCard${n}`,
-  }),
-  f(`cardNumber${n}`, 'text', {
-    label: `personalLoan.fields.otherCard${n}.cardNumber`,
-    optional: n > 1,
+  existingEWCCholder: yesNo(),
+  CCNo: text(digitsUpTo(16, e('cardNumber')), {
     inputMode: 'numeric',
     hint: 'personalLoan.hints.cardNumber',
     width: 'm',
   }),
-  f(`memberSince${n}`, 'text', {
-    label: `personalLoan.fields.otherCard${n}.memberSince`,
-    optional: n > 1,
-    inputMode: 'numeric',
-    width: 's',
+  ...otherLoan(1),
+  ...otherLoan(2),
+  ...otherLoan(3),
+  activeCCOtherBanks: yesNo(),
+  ...otherCard(1),
+  ...otherCard(2),
+  ...otherCard(3),
+} satisfies Record<string, Field>;
+
+/** "Others" codes show their free-text field (§4), which is then required. */
+export const OTHER_FIELDS = {
+  employment: 'employmentOther',
+  position: 'positionOther',
+  natureOfPresentBusiness: 'natureOfPresentBusinessOther',
+  sourceOfFunds: 'sourceOfFundsOther',
+  occupation: 'occupationOther',
+  loanPurpose: 'loanPurposeOther',
+} as const satisfies Record<keyof typeof OTHERS, string>;
+
+export const WORK_RULES = [
+  ...(Object.keys(OTHER_FIELDS) as (keyof typeof OTHER_FIELDS)[]).map((list) =>
+    requiredWhen((i) => i[list] === OTHERS[list], { [OTHER_FIELDS[list]]: REQUIRED }),
+  ),
+  requiredWhen((i) => i.existingEWDepositor === 'Yes', { bankAccountNo: REQUIRED }),
+  requiredWhen((i) => i.existingEWCCholder === 'Yes', { CCNo: REQUIRED }),
+  requiredWhen((i) => i.activeCCOtherBanks === 'Yes', {
+    cardIssuer1: REQUIRED,
+    cardNumber1: REQUIRED,
+    memberSince1: REQUIRED,
+    creditLimit1: REQUIRED,
   }),
-  f(`creditLimit${n}`, 'amount', {
-    label: `personalLoan.fields.otherCard${n}.creditLimit`,
-    optional: n > 1,
+];
+
+/** Pesos within 25 thousand and 2 million (§5 "Loan", §9). */
+export function loanAmount(required: string) {
+  return v.pipe(
+    amount({ required, invalid: le('invalidValue') }, 13),
+    v.check((s: string) => s === '' || Number(s) >= PL_MIN_AMOUNT, e('amountMin')),
+    v.check((s: string) => s === '' || Number(s) <= PL_MAX_AMOUNT, e('amountMax')),
+  );
+}
+
+/** §5 "Loan". */
+export const LOAN = {
+  loanPurpose: list('loanPurpose', e('loanPurpose'), { prefill: true }),
+  loanPurposeOther: other(),
+  desiredLoanAmount: field('amount', loanAmount(REQUIRED), {
+    hint: 'personalLoan.hints.desiredLoanAmount',
     width: 'm',
+    prefill: true,
   }),
-];
+  myPreferredPaymentTenor: list('myPreferredPaymentTenor', e('tenor'), { prefill: true }),
+  loanLowerAmount: list('loanLowerAmount', REQUIRED, { kind: 'radio' }),
+} satisfies Record<string, Field>;
 
-const work: StepSpec = {
-  id: 'work',
-  title: 'personalLoan.stepTitles.work',
-  fields: [
-    list('employment'),
-    other('employmentOther'),
-    f('presentEmployerNoYrs', 'text', { inputMode: 'numeric', width: 'xs' }),
-    f('totalNoYrsWorking', 'text', { optional: true, inputMode: 'numeric', width: 'xs' }),
-    list('position'),
-    other('positionOther'),
-    f('positionTitle', 'text'),
-    list('natureOfPresentBusiness'),
-    other('natureOfPresentBusinessOther'),
-    list('sourceOfFunds'),
-    other('sourceOfFundsOther'),
-    list('occupation'),
-    other('occupationOther'),
-    f('companyName', 'text', { heading: h('company'), autoComplete: 'organization' }),
-    f('department', 'text', { optional: true }),
-    f('businessAddr', 'text', { hint: 'personalLoan.hints.address' }),
-    f('businessZipCode', 'text', { inputMode: 'numeric', hint: 'loans.hints.zipCode', width: 'xs' }),
-    f('businessAreaCode', 'tel', { optional: true, mask: 'areaCode', width: 'xs' }),
-    f('businessPhone', 'tel', { mask: 'landline', hint: 'loans.hints.homePhone', width: 's' }),
-    f('businessEmail', 'email', { optional: true }),
-    f('grossAnnualIncome', 'amount', { width: 'm' }),
-    yesNo('existingEWDepositor', { heading: h('bank') }),
-    f('bankAccountNo', 'text', { inputMode: 'numeric', hint: 'personalLoan.hints.bankAccountNo', width: 'm' }),
-    yesNo('existingEWCCholder'),
-    f('CCNo', 'text', { inputMode: 'numeric', hint: 'personalLoan.hints.cardNumber', width: 'm' }),
-    ...otherLoan(1),
-    ...otherLoan(2),
-    ...otherLoan(3),
-    repeat('otherLoanCount', PL_REPEATS.loans, 'loan'),
-    yesNo('activeCCOtherBanks'),
-    ...otherCard(1),
-    ...otherCard(2),
-    ...otherCard(3),
-    repeat('otherCardCount', PL_REPEATS.cards, 'card'),
-  ],
-};
+/** §5 "Agreement": the radio must be Yes; ewOtherProducts is the optional consent (default ticked). */
+export const AGREEMENT = {
+  agreeRadio: field(
+    'radio',
+    v.pipe(
+      v.string(REQUIRED),
+      v.check((s: string) => s !== '', REQUIRED),
+      v.check((s: string) => s === '' || s === 'Yes', e('agree')),
+    ),
+    { options: { values: L.yesNo, labels: 'personalLoan.options.yesNo' } },
+  ),
+  ewOtherProducts: field('checkbox', v.boolean(REQUIRED), { optional: true, initial: true }),
+} satisfies Record<string, Field>;
 
-const loan: StepSpec = {
-  id: 'loan',
-  title: 'personalLoan.stepTitles.loan',
-  fields: [
-    list('loanPurpose'),
-    other('loanPurposeOther'),
-    f('desiredLoanAmount', 'amount', { hint: 'personalLoan.hints.desiredLoanAmount', width: 'm' }),
-    list('myPreferredPaymentTenor'),
-    f('loanLowerAmount', 'radio', {
-      options: { values: L.loanLowerAmount, labels: 'personalLoan.options.loanLowerAmount' },
-    }),
-  ],
-};
+/** Fields hidden for these values (§4 "Personal loan B"); the repeat groups past their counts besides. */
+type Name = keyof (typeof PERSONAL & typeof SPOUSE & typeof REFERENCES & typeof WORK & typeof LOAN & typeof REPEATS);
 
-/** Variant B: My Personal Information, My Spouse, My Personal References, My Work and Finances, Personal Loan Details. */
-export const PL_B_STEP_SPECS: readonly StepSpec[] = [personal, spouse, references, work, loan];
-
-/** Variant A: the home loan's steps, with the personal loan's own loan step (home loan field names). */
-const [homePersonal, , homeBank, homeEmployment, homeBusiness] = HOME_LOAN_STEPS;
-const lf = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  label: `loans.fields.${name}`,
-  ...extra,
-});
-export const PL_A_STEP_SPECS: readonly StepSpec[] = [
-  homePersonal!,
-  {
-    id: 'loan',
-    title: 'loans.stepTitles.autoLoan',
-    fields: [
-      lf('loanAmount', 'amount', { hint: 'personalLoan.hints.desiredLoanAmount', width: 'm' }),
-      lf('loanTerm', 'select', {
-        label: 'personalLoan.fields.loanTermMonths',
-        options: { values: PL_A_LISTS.loanTerm, numeric: true },
-        width: 's',
-      }),
-      lf('loanPurpose', 'select', {
-        options: { values: PL_A_LISTS.loanPurpose, labels: 'personalLoan.options.loanPurpose' },
-      }),
-      lf('coborrowersName', 'text', { optional: true }),
-      lf('propertyMortgaged', 'radio', {
-        label: 'personalLoan.fields.propertyMortgaged',
-        options: { values: LOAN_LISTS.yesNo, labels: 'options.yesNo' },
-      }),
-      lf('collateralType', 'select', {
-        options: { values: LOAN_LISTS.collateralType, labels: 'options.collateralType' },
-      }),
-      lf('collateralUse', 'select', {
-        optional: true,
-        options: { values: LOAN_LISTS.collateralUse, labels: 'options.collateralUse' },
-      }),
-      lf('bankFinancialInstitution', 'text'),
-      lf('mortgageAmount', 'amount', { width: 'm' }),
-      lf('outstandingBalance', 'amount', { width: 'm' }),
-      lf('monthlyAmortization', 'amount', { width: 'm' }),
-    ],
-  },
-  homeBank!,
-  homeEmployment!,
-  homeBusiness!,
-];
+export function hiddenB(values: Readonly<Record<string, unknown>>): Name[] {
+  const out: Name[] = [];
+  if (!acrShown(values)) out.push('acrNo');
+  if (!spouseShown(values)) out.push(...SPOUSE_FIELDS);
+  if (values.chkPermAddSameWithHomeAdd === true) out.push('permanentHomeAddr', 'permanentZipCode');
+  for (const list of Object.keys(OTHER_FIELDS) as (keyof typeof OTHER_FIELDS)[]) {
+    if (values[list] !== OTHERS[list]) out.push(OTHER_FIELDS[list]);
+  }
+  if (values.existingEWDepositor !== 'Yes') out.push('bankAccountNo');
+  if (values.existingEWCCholder !== 'Yes') out.push('CCNo');
+  if (values.activeCCOtherBanks !== 'Yes') out.push('otherCardCount', ...(OTHER_CARD_GROUPS.flat() as Name[]));
+  return out;
+}

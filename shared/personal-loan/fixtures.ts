@@ -1,9 +1,9 @@
 /** A complete, valid application as a visitor might type it (unit tests of the form and the server). */
-import type { Values } from '../forms/spec.ts';
-import { emptyB } from './forms.ts';
+import type { Values } from '../forms/contract.ts';
+import { PERSONAL_LOAN_B } from './forms.ts';
 
 export const VALID_B: Values = {
-  ...emptyB(),
+  ...PERSONAL_LOAN_B.empty(),
   firstName: 'Maria',
   middleName: 'Santos',
   lastName: 'Reyes',

@@ -6,29 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/english.ts';
-import { validate } from '../messages.ts';
 import { PL_LISTS } from './lists.ts';
-import {
-  PERSONAL_LOAN_A,
-  PERSONAL_LOAN_A_MODEL,
-  PERSONAL_LOAN_B,
-  emptyB,
-  hiddenFieldsB,
-  payloadB,
-  validateB,
-  valuesFromPayloadB,
-} from './forms.ts';
-import { agreementStep, loanStep, personalStep, referencesStep, spouseStep, workStep } from './steps.ts';
-import type { Values } from '../forms/spec.ts';
+import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from './forms.ts';
+import type { Values } from '../forms/contract.ts';
 import { VALID_B } from './fixtures.ts';
-import { validateLoan } from '../loans/forms.ts';
 
-/** English text of each failing field's message. */
-const messages = (schema: Parameters<typeof validate>[0], values: Values) => {
-  const visible = { ...values, ...Object.fromEntries(hiddenFieldsB(values).map((f) => [f, ''])) };
-  const checked = PERSONAL_LOAN_B.derive!(visible);
-  return Object.fromEntries(Object.entries(validate(schema, checked).errors).map(([f, k]) => [f, englishText(k)]));
-};
+/** English text of each failing field's message, as the wizard checks a step. */
+const messages = (step: string, values: Values) =>
+  Object.fromEntries(
+    Object.entries(PERSONAL_LOAN_B.validateStep(step, values).errors).map(([f, k]) => [f, englishText(k)]),
+  );
 
 describe('lists (§3 "Personal loan lists")', () => {
   it('have the spec codes', () => {
@@ -46,7 +33,7 @@ describe('lists (§3 "Personal loan lists")', () => {
 
 describe('personal step (§5 "Personal")', () => {
   it('names every required field with the spec messages', () => {
-    expect(messages(personalStep, emptyB())).toMatchObject({
+    expect(messages('personal', PERSONAL_LOAN_B.empty())).toMatchObject({
       firstName: 'First name is required',
       middleName: 'Middle name is required',
       lastName: 'Last name is required',
@@ -65,7 +52,7 @@ describe('personal step (§5 "Personal")', () => {
     });
   });
   it('checks lengths, patterns and ranges', () => {
-    const m = messages(personalStep, {
+    const m = messages('personal', {
       ...VALID_B,
       firstName: 'M',
       lastName: 'A'.repeat(21),
@@ -100,46 +87,48 @@ describe('personal step (§5 "Personal")', () => {
     });
   });
   it('home phone ####-#### and area code: each required when the other is given', () => {
-    expect(messages(personalStep, { ...VALID_B, homeAreaCode: '' })).toEqual({ homeAreaCode: 'Area Code is required' });
-    expect(messages(personalStep, { ...VALID_B, homePhone: '' })).toEqual({
+    expect(messages('personal', { ...VALID_B, homeAreaCode: '' })).toEqual({ homeAreaCode: 'Area Code is required' });
+    expect(messages('personal', { ...VALID_B, homePhone: '' })).toEqual({
       homePhone: 'Home Phone Number is required',
     });
-    expect(messages(personalStep, { ...VALID_B, homePhone: '1234567' })).toEqual({ homePhone: 'Invalid Number' });
+    expect(messages('personal', { ...VALID_B, homePhone: '1234567' })).toEqual({ homePhone: 'Invalid Number' });
   });
   it('birth place 3 to 20', () => {
-    expect(messages(personalStep, { ...VALID_B, birthPlace: 'QC' })).toEqual({
+    expect(messages('personal', { ...VALID_B, birthPlace: 'QC' })).toEqual({
       birthPlace: 'Place of birth is too short',
     });
-    expect(messages(personalStep, { ...VALID_B, birthPlace: 'Q'.repeat(21) })).toEqual({
+    expect(messages('personal', { ...VALID_B, birthPlace: 'Q'.repeat(21) })).toEqual({
       birthPlace: 'Place of birth is too long',
     });
   });
   it('email must be valid', () => {
-    expect(messages(personalStep, { ...VALID_B, email: 'maria@' })).toEqual({ email: 'Must be a valid email' });
-    expect(messages(personalStep, { ...VALID_B, email: '' })).toEqual({ email: 'Email is required' });
+    expect(messages('personal', { ...VALID_B, email: 'maria@' })).toEqual({ email: 'Must be a valid email' });
+    expect(messages('personal', { ...VALID_B, email: '' })).toEqual({ email: 'Email is required' });
   });
   it('ACR No only when citizenship is 2 (§4), then required', () => {
-    expect(hiddenFieldsB(VALID_B)).toContain('acrNo');
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toContain('acrNo');
     const other = { ...VALID_B, citizenship: '2' };
-    expect(hiddenFieldsB(other)).not.toContain('acrNo');
-    expect(messages(personalStep, other)).toEqual({ acrNo: 'This field is required' });
+    expect([...PERSONAL_LOAN_B.hidden(other)]).not.toContain('acrNo');
+    expect(messages('personal', other)).toEqual({ acrNo: 'This field is required' });
   });
 });
 
 describe('spouse step (§4, §5 "Spouse")', () => {
   it('shows only when civilStatus is 2; names then required 2 to 20', () => {
-    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['spouseFirstName', 'spouseGrossAnnualIncome']));
-    expect(hiddenFieldsB({ ...VALID_B, civilStatus: '2' })).not.toContain('spouseFirstName');
-    expect(messages(spouseStep, { ...VALID_B, civilStatus: '2' })).toEqual({
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(
+      expect.arrayContaining(['spouseFirstName', 'spouseGrossAnnualIncome']),
+    );
+    expect([...PERSONAL_LOAN_B.hidden({ ...VALID_B, civilStatus: '2' })]).not.toContain('spouseFirstName');
+    expect(messages('spouse', { ...VALID_B, civilStatus: '2' })).toEqual({
       spouseFirstName: 'First name is required',
       spouseMiddleName: 'Middle name is required',
       spouseLastName: 'Last name is required',
     });
-    expect(validateB({ ...VALID_B, civilStatus: '2' })).toMatchObject({
+    expect(PERSONAL_LOAN_B.validate({ ...VALID_B, civilStatus: '2' })).toMatchObject({
       ok: false,
       errors: { spouseFirstName: 'personalLoan.errors.firstNameRequired' },
     });
-    expect(validateB(VALID_B).ok).toBe(true);
+    expect(PERSONAL_LOAN_B.validate(VALID_B).ok).toBe(true);
   });
   it('checks the phones and address', () => {
     const married = {
@@ -150,7 +139,7 @@ describe('spouse step (§4, §5 "Spouse")', () => {
       spouseLastName: 'Reyes',
     };
     expect(
-      messages(spouseStep, {
+      messages('spouse', {
         ...married,
         spouseBusinessPhone: '12',
         spouseBusinessAreaCode: '1',
@@ -168,23 +157,23 @@ describe('spouse step (§4, §5 "Spouse")', () => {
 
 describe('references (§5 "References", up to 2)', () => {
   it('the first reference names and mobile are required', () => {
-    expect(messages(referencesStep, { ...VALID_B, reference1FirstName: '', reference1MobilePhone: '' })).toEqual({
+    expect(messages('references', { ...VALID_B, reference1FirstName: '', reference1MobilePhone: '' })).toEqual({
       reference1FirstName: 'First name is required',
       reference1MobilePhone: 'Mobile Phone Number is required',
     });
   });
   it('the second shows only when added', () => {
-    expect(hiddenFieldsB(VALID_B)).toContain('reference2FirstName');
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toContain('reference2FirstName');
     const two = { ...VALID_B, referenceCount: '2' };
-    expect(hiddenFieldsB(two)).not.toContain('reference2FirstName');
-    expect(validateB(two)).toMatchObject({
+    expect([...PERSONAL_LOAN_B.hidden(two)]).not.toContain('reference2FirstName');
+    expect(PERSONAL_LOAN_B.validate(two)).toMatchObject({
       ok: false,
       errors: { reference2FirstName: 'personalLoan.errors.firstNameRequired' },
     });
   });
   it('phones ###-####, area codes 2 digits', () => {
     expect(
-      messages(referencesStep, { ...VALID_B, reference1HomePhone: '88881234', reference1BusinessAreaCode: '123' }),
+      messages('references', { ...VALID_B, reference1HomePhone: '88881234', reference1BusinessAreaCode: '123' }),
     ).toEqual({
       reference1HomePhone: 'Invalid Number',
       reference1BusinessAreaCode: 'Invalid Area Code',
@@ -194,7 +183,7 @@ describe('references (§5 "References", up to 2)', () => {
 
 describe('work and finances (§4, §5 "Employment and finances")', () => {
   it('names every required field', () => {
-    const m = messages(workStep, emptyB());
+    const m = messages('work', PERSONAL_LOAN_B.empty());
     expect(Object.keys(m)).toEqual(
       expect.arrayContaining([
         'employment',
@@ -223,38 +212,38 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
     ['sourceOfFunds', '7', 'sourceOfFundsOther'],
     ['occupation', '10', 'occupationOther'],
   ])('%s %s shows %s, then required, max 120', (list, code, other) => {
-    expect(hiddenFieldsB(VALID_B)).toContain(other);
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toContain(other);
     const v = { ...VALID_B, [list]: code };
-    expect(hiddenFieldsB(v)).not.toContain(other);
-    expect(messages(workStep, v)).toEqual({ [other]: 'This field is required' });
-    expect(messages(workStep, { ...v, [other]: 'x'.repeat(121) })).toEqual({ [other]: 'Invalid input' });
-    expect(messages(workStep, { ...v, [other]: 'Freelance' })).toEqual({});
+    expect([...PERSONAL_LOAN_B.hidden(v)]).not.toContain(other);
+    expect(messages('work', v)).toEqual({ [other]: 'This field is required' });
+    expect(messages('work', { ...v, [other]: 'x'.repeat(121) })).toEqual({ [other]: 'Invalid input' });
+    expect(messages('work', { ...v, [other]: 'Freelance' })).toEqual({});
   });
   it('bank account when depositor Yes (max 12 digits), card number when cardholder Yes (max 16)', () => {
-    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['bankAccountNo', 'CCNo']));
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['bankAccountNo', 'CCNo']));
     const v = { ...VALID_B, existingEWDepositor: 'Yes', existingEWCCholder: 'Yes' };
-    expect(hiddenFieldsB(v)).not.toContain('bankAccountNo');
-    expect(messages(workStep, v)).toEqual({ bankAccountNo: 'This field is required', CCNo: 'This field is required' });
-    expect(messages(workStep, { ...v, bankAccountNo: '1234567890123', CCNo: '12345678901234567' })).toEqual({
+    expect([...PERSONAL_LOAN_B.hidden(v)]).not.toContain('bankAccountNo');
+    expect(messages('work', v)).toEqual({ bankAccountNo: 'This field is required', CCNo: 'This field is required' });
+    expect(messages('work', { ...v, bankAccountNo: '1234567890123', CCNo: '12345678901234567' })).toEqual({
       bankAccountNo: 'Invalid input, max 12 digits',
       CCNo: 'Invalid input, max 16 digits',
     });
   });
   it('other cards when activeCCOtherBanks Yes: the first card required; up to 3', () => {
-    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['cardIssuer1', 'otherCardCount']));
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['cardIssuer1', 'otherCardCount']));
     const v = { ...VALID_B, activeCCOtherBanks: 'Yes' };
-    expect(hiddenFieldsB(v)).not.toContain('cardIssuer1');
-    expect(hiddenFieldsB(v)).toContain('cardIssuer2');
-    expect(messages(workStep, v)).toEqual({
+    expect([...PERSONAL_LOAN_B.hidden(v)]).not.toContain('cardIssuer1');
+    expect([...PERSONAL_LOAN_B.hidden(v)]).toContain('cardIssuer2');
+    expect(messages('work', v)).toEqual({
       cardIssuer1: 'This field is required',
       cardNumber1: 'This field is required',
       memberSince1: 'This field is required',
       creditLimit1: 'This field is required',
     });
     const three = { ...v, otherCardCount: '3' };
-    expect(hiddenFieldsB(three)).not.toContain('cardIssuer3');
+    expect([...PERSONAL_LOAN_B.hidden(three)]).not.toContain('cardIssuer3');
     expect(
-      messages(workStep, {
+      messages('work', {
         ...three,
         cardIssuer1: 'BPI',
         cardNumber1: '4111111111111111',
@@ -269,13 +258,13 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
     });
   });
   it('other loans: one group shown, up to 3; bank and type max 120', () => {
-    expect(hiddenFieldsB(VALID_B)).toEqual(expect.arrayContaining(['bank2', 'bank3']));
-    expect(hiddenFieldsB({ ...VALID_B, otherLoanCount: '3' })).not.toContain('bank3');
-    expect(messages(workStep, { ...VALID_B, bank1: 'x'.repeat(121) })).toEqual({ bank1: 'Invalid input' });
-    expect(hiddenFieldsB({ ...VALID_B, otherLoanCount: '9' })).not.toContain('bank3');
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['bank2', 'bank3']));
+    expect([...PERSONAL_LOAN_B.hidden({ ...VALID_B, otherLoanCount: '3' })]).not.toContain('bank3');
+    expect(messages('work', { ...VALID_B, bank1: 'x'.repeat(121) })).toEqual({ bank1: 'Invalid input' });
+    expect([...PERSONAL_LOAN_B.hidden({ ...VALID_B, otherLoanCount: '9' })]).not.toContain('bank3');
   });
   it('company 2 to 30, business phone ###-####, business email valid max 50', () => {
-    expect(messages(workStep, { ...VALID_B, companyName: 'A', businessPhone: '12', businessEmail: 'x@' })).toEqual({
+    expect(messages('work', { ...VALID_B, companyName: 'A', businessPhone: '12', businessEmail: 'x@' })).toEqual({
       companyName: 'Text is too short',
       businessPhone: 'Invalid Number',
       businessEmail: 'Must be a valid email',
@@ -289,20 +278,20 @@ describe('loan (§5 "Loan", §9 25 thousand to 2 million pesos)', () => {
     ['2,000,001', 'Maximum of 2 million pesos'],
     ['', 'This field is required'],
   ])('%s -> %s', (amount, message) => {
-    expect(messages(loanStep, { ...VALID_B, desiredLoanAmount: amount })).toEqual({ desiredLoanAmount: message });
+    expect(messages('loan', { ...VALID_B, desiredLoanAmount: amount })).toEqual({ desiredLoanAmount: message });
   });
   it('accepts the bounds', () => {
-    expect(messages(loanStep, { ...VALID_B, desiredLoanAmount: '25,000' })).toEqual({});
-    expect(messages(loanStep, { ...VALID_B, desiredLoanAmount: '2000000' })).toEqual({});
+    expect(messages('loan', { ...VALID_B, desiredLoanAmount: '25,000' })).toEqual({});
+    expect(messages('loan', { ...VALID_B, desiredLoanAmount: '2000000' })).toEqual({});
   });
   it('purpose 9 shows the Other text', () => {
-    expect(hiddenFieldsB(VALID_B)).toContain('loanPurposeOther');
-    expect(messages(loanStep, { ...VALID_B, loanPurpose: '9' })).toEqual({
+    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toContain('loanPurposeOther');
+    expect(messages('loan', { ...VALID_B, loanPurpose: '9' })).toEqual({
       loanPurposeOther: 'This field is required',
     });
   });
   it('tenor and lower amount required', () => {
-    expect(messages(loanStep, { ...VALID_B, myPreferredPaymentTenor: '', loanLowerAmount: '' })).toEqual({
+    expect(messages('loan', { ...VALID_B, myPreferredPaymentTenor: '', loanLowerAmount: '' })).toEqual({
       myPreferredPaymentTenor: 'Please select a preferred payment tenor',
       loanLowerAmount: 'This field is required',
     });
@@ -311,16 +300,16 @@ describe('loan (§5 "Loan", §9 25 thousand to 2 million pesos)', () => {
 
 describe('agreement (§5 "Agreement")', () => {
   it('must be Yes', () => {
-    expect(messages(agreementStep, { agreeRadio: '', ewOtherProducts: true })).toEqual({
+    expect(messages('review', { agreeRadio: '', ewOtherProducts: true })).toEqual({
       agreeRadio: 'This field is required',
     });
-    expect(messages(agreementStep, { agreeRadio: 'No', ewOtherProducts: true })).toEqual({
+    expect(messages('review', { agreeRadio: 'No', ewOtherProducts: true })).toEqual({
       agreeRadio: 'You may only proceed if you accept our terms and condition',
     });
-    expect(messages(agreementStep, { agreeRadio: 'Yes', ewOtherProducts: false })).toEqual({});
+    expect(messages('review', { agreeRadio: 'Yes', ewOtherProducts: false })).toEqual({});
   });
   it('strings start empty, ewOtherProducts true (§3)', () => {
-    const e = emptyB();
+    const e = PERSONAL_LOAN_B.empty();
     expect(e.ewOtherProducts).toBe(true);
     expect(e.agreeRadio).toBe('');
     expect(e.firstName).toBe('');
@@ -330,10 +319,10 @@ describe('agreement (§5 "Agreement")', () => {
 describe('same address (§4)', () => {
   it('copies the present address and zip into the permanent ones', () => {
     const v = { ...VALID_B, chkPermAddSameWithHomeAdd: true, permanentHomeAddr: 'ignored', permanentZipCode: '9999' };
-    expect(hiddenFieldsB(v)).toEqual(expect.arrayContaining(['permanentHomeAddr', 'permanentZipCode']));
-    const r = validateB(v);
+    expect([...PERSONAL_LOAN_B.hidden(v)]).toEqual(expect.arrayContaining(['permanentHomeAddr', 'permanentZipCode']));
+    const r = PERSONAL_LOAN_B.validate(v);
     expect(r.ok).toBe(true);
-    const sent = Object.fromEntries(payloadB(r.ok ? r.output : {}));
+    const sent = Object.fromEntries(PERSONAL_LOAN_B.payload(r.ok ? r.output : {}));
     expect(sent.permanentHomeAddr).toBe(VALID_B.presentHomeAddr);
     expect(sent.permanentZipCode).toBe('1226');
     expect(sent.chkPermAddSameWithHomeAdd).toBe('true');
@@ -356,8 +345,8 @@ describe('payload (§3, §7 call 4)', () => {
     reference2bussinessAddr: '12 Shaw Boulevard, Mandaluyong',
     reference2MobilePhone: '09191234567',
   };
-  const r = validateB(married);
-  const sent = Object.fromEntries(payloadB(r.ok ? r.output : {}));
+  const r = PERSONAL_LOAN_B.validate(married);
+  const sent = Object.fromEntries(PERSONAL_LOAN_B.payload(r.ok ? r.output : {}));
   it('validates', () => expect(r.ok).toBe(true));
   it('spells spousecompanyName, spousebusinessAddr and bussinessAddr as the spec does', () => {
     expect(sent.spousecompanyName).toBe('Acme');
@@ -383,24 +372,24 @@ describe('payload (§3, §7 call 4)', () => {
     expect(sent).not.toHaveProperty('referenceCount');
   });
   it('reads back into the same values on the server', () => {
-    const back = validateB(valuesFromPayloadB(sent));
+    const back = PERSONAL_LOAN_B.validate(PERSONAL_LOAN_B.fromPayload(sent).values);
     expect(back.ok).toBe(true);
-    expect(Object.fromEntries(payloadB(back.ok ? back.output : {}))).toEqual(sent);
+    expect(Object.fromEntries(PERSONAL_LOAN_B.payload(back.ok ? back.output : {}))).toEqual(sent);
   });
   it('hidden fields are sent empty', () => {
-    const single = validateB({ ...VALID_B, spouseFirstName: 'Left over' });
-    expect(Object.fromEntries(payloadB(single.ok ? single.output : {})).spouseFirstName).toBe('');
+    const single = PERSONAL_LOAN_B.validate({ ...VALID_B, spouseFirstName: 'Left over' });
+    expect(Object.fromEntries(PERSONAL_LOAN_B.payload(single.ok ? single.output : {})).spouseFirstName).toBe('');
   });
   it('the model is what the engine takes', () => {
-    expect(PERSONAL_LOAN_B.submitPath).toBe('/cms/ewbpl/submit');
-    expect(PERSONAL_LOAN_B.thankYou).toBe('/loans/personalloans/thankyou');
-    expect(PERSONAL_LOAN_B.derive!({ ...VALID_B, chkPermAddSameWithHomeAdd: true }).permanentZipCode).toBe('1226');
+    expect(PERSONAL_LOAN_B.submit.path).toBe('/cms/ewbpl/submit');
+    expect(PERSONAL_LOAN_B.submit.thankYou).toBe('/loans/personalloans/thankyou');
+    expect(PERSONAL_LOAN_B.visible({ ...VALID_B, chkPermAddSameWithHomeAdd: true }).permanentZipCode).toBe('1226');
   });
 });
 
 describe('variant A (home loan names)', () => {
   const base: Values = {
-    ...PERSONAL_LOAN_A_MODEL.empty(),
+    ...PERSONAL_LOAN_A.empty(),
     firstname: 'Maria',
     middlename: 'Santos',
     lastname: 'Reyes',
@@ -432,16 +421,16 @@ describe('variant A (home loan names)', () => {
     agreement: true,
   };
   it('validates and posts to /ewbpl/submit', () => {
-    expect(validateLoan(PERSONAL_LOAN_A, base).ok).toBe(true);
-    expect(PERSONAL_LOAN_A_MODEL.submitPath).toBe('/cms/ewbpl/submit');
+    expect(PERSONAL_LOAN_A.validate(base).ok).toBe(true);
+    expect(PERSONAL_LOAN_A.submit.path).toBe('/cms/ewbpl/submit');
   });
   it('collateral and mortgage only when propertyMortgaged is Yes, then required', () => {
-    expect(PERSONAL_LOAN_A.hidden(base)).toEqual(
+    expect([...PERSONAL_LOAN_A.hidden(base)]).toEqual(
       expect.arrayContaining(['collateralType', 'collateralUse', 'mortgageAmount']),
     );
     const yes = { ...base, propertyMortgaged: 'Yes' };
-    expect(PERSONAL_LOAN_A.hidden(yes)).not.toContain('collateralType');
-    const r = validateLoan(PERSONAL_LOAN_A, yes);
+    expect([...PERSONAL_LOAN_A.hidden(yes)]).not.toContain('collateralType');
+    const r = PERSONAL_LOAN_A.validate(yes);
     expect(r.ok ? {} : r.errors).toEqual({
       collateralType: 'loans.errors.collateralType',
       bankFinancialInstitution: 'loans.errors.bankFinancialInstitution',
@@ -451,7 +440,7 @@ describe('variant A (home loan names)', () => {
     });
   });
   it('amounts 25 thousand to 2 million', () => {
-    const r = validateLoan(PERSONAL_LOAN_A, { ...base, loanAmount: '10000' });
+    const r = PERSONAL_LOAN_A.validate({ ...base, loanAmount: '10000' });
     expect(r.ok ? {} : r.errors).toEqual({ loanAmount: 'personalLoan.errors.amountMin' });
   });
 });

@@ -9,14 +9,4 @@ const CODES =
 /** Philippines first, then by code. */
 export const COUNTRY_CODES: readonly string[] = ['PH', ...CODES.split(' ').filter((c) => c !== 'PH')];
 
-const names = new Map<string, Intl.DisplayNames>();
-
-/** The country's name in `locale` (en | fil), e.g. countryName('JP', 'fil') -> "Japan". */
-export function countryName(code: string, locale: string): string {
-  let display = names.get(locale);
-  if (!display) {
-    display = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
-    names.set(locale, display);
-  }
-  return display.of(code) ?? code;
-}
+export { countryName } from './country-name.ts';

@@ -1,68 +1,97 @@
-/** The time deposit wizard's steps as the visitor sees them (application-forms.md §2 "Time deposit wizard"). */
-import type { FieldSpec, StepSpec } from '../forms/spec.ts';
+/**
+ * The time deposit application's fields, each declared once (application-forms.md §2 "Time deposit
+ * wizard", §3 "Time deposit application", §5 "Time deposit"). Declaration order is §3's multipart
+ * order; natureOfEmployment and the agreement are held by the form, not sent (§2); StageInLife,
+ * AmountToInvest and Tenor come from the calculator and ReferenceId from a save, shown in the
+ * header rather than as fields.
+ */
+import * as v from 'valibot';
+import type { Field } from '../forms/contract.ts';
+import { field, listField } from '../forms/fields.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
-import { BIRTHDAY_MIN, birthdayMax } from './form.ts';
 import { TD_LISTS as L } from './lists.ts';
+import {
+  address,
+  between,
+  birthday,
+  birthdayBounds,
+  carried,
+  cleanNumber,
+  cleanedLength,
+  email,
+  optionalPick,
+  optionalZip,
+  pick,
+  placeOfBirth,
+  store,
+  zip,
+} from './rules.ts';
 
-const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  label: `timeDeposit.fields.${name}`,
-  ...extra,
-});
+const e = (key: string) => `timeDeposit.errors.${key}`;
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
 const provinces = { values: PLACE_NAMES, numeric: true };
+/** Numbers are sent as §5 checks them: spaces, plus, slash, underscore, parentheses and hyphens stripped. */
+const cleaned = { encode: (value: unknown) => cleanNumber(String(value ?? '').trim()) };
 
-export const TD_FIELD_STEPS: readonly StepSpec[] = [
-  {
-    id: 'start',
-    title: 'timeDeposit.stepTitles.start',
-    fields: [
-      f('customeremail', 'email', { autoComplete: 'email' }),
-      f('DateOfBirth', 'date', {
-        autoComplete: 'bday',
-        width: 's',
-        dateBounds: () => ({ min: BIRTHDAY_MIN, max: birthdayMax() }),
-      }),
-      f('preferedstore', 'branch', { hint: 'timeDeposit.hints.store' }),
-    ],
-  },
-  {
-    id: 'personal',
-    title: 'timeDeposit.stepTitles.personal',
-    fields: [
-      f('FirstName', 'text', { autoComplete: 'given-name' }),
-      f('MiddleName', 'text', { autoComplete: 'additional-name' }),
-      f('LastName', 'text', { autoComplete: 'family-name' }),
-      f('CountryOfBirth', 'select', { options: countries }),
-      f('PlaceOfBirth', 'text'),
-      f('Gender', 'radio', { options: { values: L.Gender, labels: 'options.sex' } }),
-      f('nationality', 'select', { options: { values: L.nationality, labels: 'options.citizenship' } }),
-      f('maritalstatus', 'select', { options: { values: L.maritalstatus, labels: 'options.civilStatus' } }),
-      f('tin', 'text', { inputMode: 'numeric', hint: 'timeDeposit.hints.tin', width: 'm' }),
-      f('employmentstatus', 'select', { options: { values: L.employmentstatus, labels: 'options.employmentStatus' } }),
-      f('employername', 'text', { autoComplete: 'organization' }),
-      f('natureOfEmployment', 'select', {
-        options: { values: L.natureOfEmployment, labels: 'options.natureOfEmployment' },
-      }),
-    ],
-  },
-  {
-    id: 'contact',
-    title: 'timeDeposit.stepTitles.contact',
-    fields: [
-      f('PhoneNo', 'tel', { autoComplete: 'tel', hint: 'timeDeposit.hints.PhoneNo', width: 'm' }),
-      f('MobileNo', 'tel', { autoComplete: 'tel', hint: 'timeDeposit.hints.MobileNo', width: 'm' }),
-      f('CurrentAddress', 'text', { autoComplete: 'street-address' }),
-      f('CurrentCountry', 'select', { options: countries }),
-      f('CurrentProvince', 'select', { options: provinces, optional: true }),
-      f('CurrentZipCode', 'text', { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
-      f('SameAddress', 'radio', { options: { values: L.SameAddress, labels: 'options.yesNoLower' } }),
-      f('PermanentAddress', 'text'),
-      f('PermanentCountry', 'select', { options: countries }),
-      f('PermanentProvince', 'select', { options: provinces, optional: true }),
-      f('PermanentZipCode', 'text', { inputMode: 'numeric', width: 'xs' }),
-    ],
-  },
-];
+export const TD_FIELDS = {
+  customeremail: field('email', email, { autoComplete: 'email', prefill: true }),
+  DateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
+  StageInLife: field('hidden', carried, { prefill: true }),
+  // §3: default term 30 days, amount 0.
+  AmountToInvest: field('hidden', carried, { initial: '0', prefill: true }),
+  Tenor: field('hidden', carried, { initial: '30', prefill: true }),
+  FirstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
+  MiddleName: field('text', between(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
+  LastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
+  CountryOfBirth: field('select', pick(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
+  PlaceOfBirth: field('text', placeOfBirth()),
+  Gender: listField(L.Gender, 'options.sex', e('gender'), { kind: 'radio' }),
+  PhoneNo: field('tel', cleanedLength(9, 17, e('landline')), {
+    autoComplete: 'tel',
+    hint: 'timeDeposit.hints.PhoneNo',
+    width: 'm',
+    ...cleaned,
+  }),
+  MobileNo: field('tel', cleanedLength(12, 17, e('mobile')), {
+    autoComplete: 'tel',
+    hint: 'timeDeposit.hints.MobileNo',
+    width: 'm',
+    prefill: true,
+    ...cleaned,
+  }),
+  CurrentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
+  CurrentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), { options: provinces, optional: true }),
+  CurrentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
+  CurrentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries }),
+  // Required when the address is not the same (a rule of the form).
+  PermanentAddress: field('text', address(false, e('permanentAddress'))),
+  PermanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+    options: provinces,
+    optional: true,
+  }),
+  PermanentZipCode: field('text', optionalZip, { inputMode: 'numeric', width: 'xs' }),
+  PermanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), { options: countries }),
+  preferedstore: field('branch', store, { hint: 'timeDeposit.hints.store' }),
+  nationality: listField(L.nationality, 'options.citizenship', e('nationality')),
+  maritalstatus: listField(L.maritalstatus, 'options.civilStatus', e('civilStatus')),
+  tin: field('text', cleanedLength(9, 35, e('tin')), {
+    inputMode: 'numeric',
+    hint: 'timeDeposit.hints.tin',
+    width: 'm',
+    ...cleaned,
+  }),
+  employmentstatus: listField(L.employmentstatus, 'options.employmentStatus', e('employmentStatus')),
+  employername: field('text', between(1, 35, e('employerName')), { autoComplete: 'organization' }),
+  SameAddress: listField(L.SameAddress, 'options.yesNoLower', 'common.required', { kind: 'radio', initial: 'no' }),
+  ReferenceId: field('hidden', carried),
+  // The draft key of this browser session (issue 15): from a save or a resume, kept with the tab's
+  // draft, sent in the X-Draft-Key header by the next save, never as a field.
+  DraftKey: field('hidden', v.optional(carried, ''), { send: false }),
+  natureOfEmployment: listField(L.natureOfEmployment, 'options.natureOfEmployment', e('natureOfEmployment'), {
+    send: false,
+  }),
+  agreement: field('checkbox', v.pipe(v.boolean('common.required'), v.value(true, e('agreement'))), { send: false }),
+} satisfies Record<string, Field>;
+
+export const PERMANENT = ['PermanentAddress', 'PermanentCountry', 'PermanentProvince', 'PermanentZipCode'] as const;

@@ -2,25 +2,13 @@
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { WizardSpec } from '../wizard/types.ts';
-import { AUTO_LOAN, AUTO_LOAN_STEPS, loanModel } from './schema.ts';
+import { AUTO_LOAN } from './schema.ts';
 
 const SPEC: WizardSpec = {
-  model: loanModel(AUTO_LOAN),
+  form: AUTO_LOAN,
   title: 'loans.autoTitle',
-  steps: AUTO_LOAN_STEPS,
   review: {
-    title: 'loans.stepTitles.review',
-    render: (props) => (
-      <Consents
-        {...props}
-        heading="loans.review.termsHeading"
-        paragraphs="loans.autoTerms"
-        boxes={[
-          ['agreement', 'loans.fields.agreement'],
-          ['consentOtherProducts', 'loans.fields.consentOtherProducts'],
-        ]}
-      />
-    ),
+    render: (props) => <Consents {...props} heading="loans.review.termsHeading" paragraphs="loans.autoTerms" />,
   },
   submitError: 'loans.errors.submit',
 };

@@ -1,3 +1,2 @@
-/** The auto loan's rules and payload live once in shared/ (the server validates with the same steps). */
-export { AUTO_LOAN, loanModel } from '../../shared/loans/forms.ts';
-export { AUTO_LOAN_STEPS } from '../../shared/loans/fields.ts';
+/** The auto loan is declared once in shared/ (the server serves it from the same declaration). */
+export { AUTO_LOAN } from '../../shared/loans/forms.ts';

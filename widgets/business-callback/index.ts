@@ -1,7 +1,6 @@
 /** <ew-business-callback>: the business request-for-callback (mount entry; loaded by the loader). */
 import { businessCallback } from '../../shared/i18n/business-callback.ts';
 import { callback } from '../../shared/i18n/callback.ts';
-import { legal } from '../../shared/i18n/legal.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import { BusinessCallback } from './BusinessCallback.tsx';
 import css from './styles.css?inline';
@@ -12,5 +11,5 @@ export const { mount } = defineWidget({
   Component: BusinessCallback,
   css,
   // callback: the mobile number rule is the homepage callback's (its message key lives there).
-  resources: { businessCallback, callback, legal },
+  resources: { businessCallback, callback },
 });

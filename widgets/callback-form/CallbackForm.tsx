@@ -1,14 +1,15 @@
 /**
  * Homepage callback form (application-forms.md §2 "Callback form", §4 "Callback", §5, §7 call 9,
- * §8). Checked on submit; after a first attempt messages follow the user's corrections live.
+ * §8), declared once in shared/callback/form.ts: drawn with the UI kit, its state in the form store
+ * (a field re-renders alone), sent through the runtime's submission hook. Checked on submit; after
+ * a first attempt messages follow the user's corrections live.
  */
-import { useCallback, useId, useRef, useState } from 'react';
-import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
-import { APPLICATION_FORM_ROUTE, PATHS, REQUEST_TIMEOUT_SECONDS, THANK_YOU } from '../../shared/config.ts';
-import { validate } from '../../shared/messages.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { apiUrl, request } from '../../shared/api/client.ts';
+import { APPLICATION_FORM_ROUTE } from '../../shared/config.ts';
+import type { Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
-import { BranchPicker } from '../wizard/BranchPicker.tsx';
-import { draftKey, useDraft } from '../runtime/draft.ts';
+import { useSubmission } from '../runtime/submission.ts';
 import {
   Button,
   Checkbox,
@@ -22,77 +23,57 @@ import {
   TextField,
   type LegalDoc,
 } from '../ui/index.ts';
-import {
-  CALLBACK_FIELD_ORDER,
-  PRODUCTS,
-  SCHEDULES,
-  YES_NO,
-  callbackQueryString,
-  callbackSchema,
-  emptyCallback,
-  type CallbackValues,
-} from './schema.ts';
+import { BranchPicker } from '../wizard/BranchPicker.tsx';
+import { FormProvider, useField, useFormStore, useAtomValue } from '../wizard/form-context.tsx';
+import { CALLBACK } from './schema.ts';
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
+const F = CALLBACK.fields;
 
-export function CallbackForm() {
-  const { t, host, apiBase, options, emit, navigate, seed } = useWidget();
-  const [values, setValues, clearDraft] = useDraft<CallbackValues>(draftKey(host), emptyCallback, (v) => ({
-    ...v,
-    ...(seed as Partial<CallbackValues>),
-  }));
-  const [attempts, setAttempts] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
+/** One field bound to its own atoms: `render` gets its value, message and setter. */
+function Bound(props: {
+  name: keyof typeof F;
+  render(field: { value: Values[string]; error: string | undefined; set(value: Values[string]): void }): ReactNode;
+}) {
+  const { t } = useWidget();
+  const { value, message, set } = useField(props.name);
+  return props.render({ value, error: message ? t(message) : undefined, set });
+}
+
+const text = (x: unknown) => (typeof x === 'string' ? x : '');
+
+function Summary() {
+  const { t } = useWidget();
+  const fs = useFormStore();
+  const items = useAtomValue(fs.summary);
+  const attempts = useAtomValue(fs.attempts);
+  return <ErrorSummary errors={items.map((x) => ({ name: x.name, message: t(x.key) }))} focusKey={attempts} />;
+}
+
+function Form() {
+  const { t, apiBase, navigate } = useWidget();
+  const fs = useFormStore();
+  const sending = useSubmission(CALLBACK.name);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
-  const inFlight = useRef(false);
   const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
-
-  const set = useCallback(
-    <K extends keyof CallbackValues>(key: K) =>
-      (value: CallbackValues[K]) =>
-        setValues((prev) => ({ ...prev, [key]: value })),
-    [setValues],
-  );
-
-  const result = validate(callbackSchema, values);
-  const shownErrors = attempts > 0 ? result.errors : {};
-  const message = (field: string) => (shownErrors[field] ? t(shownErrors[field]) : undefined);
-  const summary = CALLBACK_FIELD_ORDER.filter((f) => shownErrors[f]).map((f) => ({
-    name: f,
-    message: t(shownErrors[f]!),
-  }));
-
-  const check = () => {
-    setAttempts((n) => n + 1);
-    return result;
-  };
-
   const submit = async () => {
-    if (inFlight.current) return; // a second press while sending sends nothing
-    const checked = check();
-    if (!checked.ok) return;
-    inFlight.current = true;
-    setStatus('submitting');
-    emit('ew:submit', { form: 'callback' });
-    const timeout = Number(options.timeout) > 0 ? Number(options.timeout) : REQUEST_TIMEOUT_SECONDS;
-    try {
-      await request(`${apiUrl(apiBase, PATHS.callback)}?${callbackQueryString(checked.output)}`, {
-        timeoutSeconds: timeout,
-      });
-      clearDraft();
-      setAttempts(0);
-      setStatus('success');
-      emit('ew:success', { form: 'callback' });
-    } catch (error) {
-      setStatus('error');
-      emit('ew:error', { form: 'callback', kind: error instanceof RequestFailure ? error.kind : 'network' });
-    } finally {
-      inFlight.current = false;
-    }
+    // What the check let through, for the call (one per press).
+    let output: Values = {};
+    const sent = await sending.submit({
+      check() {
+        const r = fs.attempt();
+        if (r.ok) output = r.output;
+        return r.ok;
+      },
+      async send(timeoutSeconds) {
+        await request(`${apiUrl(apiBase, CALLBACK.submit.path)}?${CALLBACK.query(output)}`, { timeoutSeconds });
+        return {};
+      },
+    });
+    if (sent) fs.reset();
   };
 
   const cont = () => {
-    if (check().ok) navigate(APPLICATION_FORM_ROUTE);
+    if (fs.attempt().ok) navigate(APPLICATION_FORM_ROUTE);
   };
 
   return (
@@ -109,66 +90,101 @@ export function CallbackForm() {
         {t('callback.title')}
       </h2>
       <p className="ew-intro">{t('callback.intro')}</p>
-      <ErrorSummary errors={summary} focusKey={attempts} />
-      <TextField
+      <Summary />
+      <Bound
         name="name"
-        label={t('callback.name')}
-        value={values.name}
-        onChange={set('name')}
-        autoComplete="name"
-        error={message('name')}
-        isRequired
+        render={(f) => (
+          <TextField
+            name="name"
+            label={t(F.name.label)}
+            value={text(f.value)}
+            onChange={f.set}
+            autoComplete={F.name.autoComplete}
+            error={f.error}
+            isRequired
+          />
+        )}
       />
-      <MobileField
+      <Bound
         name="contactNumber"
-        label={t('callback.mobile')}
-        hint={t('callback.mobileHint')}
-        placeholder={t('callback.mobilePlaceholder')}
-        value={values.contactNumber}
-        onChange={set('contactNumber')}
-        error={message('contactNumber')}
-        isRequired
+        render={(f) => (
+          <MobileField
+            name="contactNumber"
+            label={t(F.contactNumber.label)}
+            hint={t(F.contactNumber.hint!)}
+            placeholder={t(F.contactNumber.placeholder!)}
+            value={text(f.value)}
+            onChange={f.set}
+            error={f.error}
+            isRequired
+          />
+        )}
       />
-      <RadioGroup
+      <Bound
         name="preferredSchedule"
-        label={t('callback.schedule')}
-        options={SCHEDULES.map((s) => ({ value: s, label: t(`callback.${s}`) }))}
-        value={values.preferredSchedule}
-        onChange={set('preferredSchedule')}
-        error={message('preferredSchedule')}
+        render={(f) => (
+          <RadioGroup
+            name="preferredSchedule"
+            label={t(F.preferredSchedule.label)}
+            options={F.preferredSchedule.options!.values.map((s) => ({ value: s, label: t(`callback.${s}`) }))}
+            value={text(f.value)}
+            onChange={f.set}
+            error={f.error}
+          />
+        )}
       />
-      <BranchPicker
+      <Bound
         name="preferredStore"
-        label={t('callback.store')}
-        hint={t('callback.storeHint')}
-        value={values.preferredStore}
-        onChange={set('preferredStore')}
-        error={message('preferredStore')}
-        isRequired
+        render={(f) => (
+          <BranchPicker
+            name="preferredStore"
+            label={t(F.preferredStore.label)}
+            hint={t(F.preferredStore.hint!)}
+            value={text(f.value)}
+            onChange={f.set}
+            error={f.error}
+            isRequired
+          />
+        )}
       />
-      <CheckboxGroup
+      <Bound
         name="products"
-        label={t('callback.products')}
-        options={PRODUCTS.map((p) => ({ value: p, label: t(`callback.product.${p}`) }))}
-        value={values.products}
-        onChange={set('products')}
-        error={message('products')}
+        render={(f) => (
+          <CheckboxGroup
+            name="products"
+            label={t(F.products.label)}
+            options={F.products.options!.values.map((p) => ({ value: p, label: t(`callback.product.${p}`) }))}
+            value={Array.isArray(f.value) ? f.value : []}
+            onChange={f.set}
+            error={f.error}
+          />
+        )}
       />
-      <RadioGroup
+      <Bound
         name="existingCustomer"
-        label={t('callback.existing')}
-        options={YES_NO.map((y) => ({ value: y, label: t(`callback.${y}`) }))}
-        value={values.existingCustomer}
-        onChange={set('existingCustomer')}
-        error={message('existingCustomer')}
+        render={(f) => (
+          <RadioGroup
+            name="existingCustomer"
+            label={t(F.existingCustomer.label)}
+            options={F.existingCustomer.options!.values.map((y) => ({ value: y, label: t(`callback.${y}`) }))}
+            value={text(f.value)}
+            onChange={f.set}
+            error={f.error}
+          />
+        )}
       />
       <div>
-        <Checkbox
+        <Bound
           name="agreement"
-          label={`${t('callback.agreeBefore')} ${t('callback.privacy')} ${t('callback.agreeAnd')} ${t('callback.terms')}`}
-          value={values.agreement}
-          onChange={set('agreement')}
-          error={message('agreement')}
+          render={(f) => (
+            <Checkbox
+              name="agreement"
+              label={t(F.agreement.label)}
+              value={f.value === true}
+              onChange={f.set}
+              error={f.error}
+            />
+          )}
         />
         <p className="ew-hint ew-agree-links">
           <LinkButton onPress={() => setLegal('privacy')} aria-haspopup="dialog">
@@ -181,34 +197,42 @@ export function CallbackForm() {
         </p>
       </div>
       <div className="ew-actions">
-        <Button type="submit" isBusy={status === 'submitting'} busyLabel={t('callback.sending')}>
+        <Button type="submit" isBusy={sending.status === 'submitting'} busyLabel={t('callback.sending')}>
           {t('callback.submit')}
         </Button>
-        <Button variant="secondary" onPress={cont} isDisabled={status === 'submitting'}>
+        <Button variant="secondary" onPress={cont} isDisabled={sending.status === 'submitting'}>
           {t('callback.continue')}
         </Button>
       </div>
       <LegalDialog doc={legal} onClose={() => setLegal(null)} />
       <Dialog
-        isOpen={status === 'success'}
+        isOpen={sending.status === 'success'}
         title={t('callback.successTitle')}
         closeLabel={t('common.ok')}
         onClose={() => {
-          setStatus('idle');
-          navigate(THANK_YOU.callback);
+          sending.reset();
+          navigate(CALLBACK.submit.thankYou as string);
         }}
       >
         <p>{t('callback.successBody')}</p>
       </Dialog>
       <Dialog
-        isOpen={status === 'error'}
+        isOpen={sending.status === 'error'}
         role="alertdialog"
         title={t('callback.errorTitle')}
         closeLabel={t('common.ok')}
-        onClose={() => setStatus('idle')}
+        onClose={sending.reset}
       >
         <p>{t('callback.errorBody')}</p>
       </Dialog>
     </form>
+  );
+}
+
+export function CallbackForm() {
+  return (
+    <FormProvider form={CALLBACK} draftShape="values" show="submit">
+      <Form />
+    </FormProvider>
   );
 }

@@ -1,6 +1,5 @@
 /** <ew-callback-form>: the homepage callback request (mount entry; loaded by the loader). */
 import { callback } from '../../shared/i18n/callback.ts';
-import { legal } from '../../shared/i18n/legal.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import css from './styles.css?inline';
@@ -10,5 +9,5 @@ export const { mount } = defineWidget({
   form: 'callback',
   Component: CallbackForm,
   css,
-  resources: { callback, legal },
+  resources: { callback },
 });

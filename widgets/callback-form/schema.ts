@@ -1,11 +1,2 @@
-/** The callback form's rules live once in shared/ (the server validates with the same schema). */
-export {
-  CALLBACK_FIELD_ORDER,
-  PRODUCTS,
-  SCHEDULES,
-  YES_NO,
-  callbackSchema,
-  emptyCallback,
-  type CallbackValues,
-} from '../../shared/callback/schema.ts';
-export { callbackQueryString } from '../../shared/callback/payload.ts';
+/** The callback form is declared once in shared/ (the gateway checks it with the same declaration). */
+export { CALLBACK } from '../../shared/callback/form.ts';

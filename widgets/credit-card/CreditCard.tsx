@@ -8,7 +8,9 @@ import { useWidget } from '../runtime/context.ts';
 import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { CC_CONTACT, CC_STEP_SPECS, CREDIT_CARD, ESOA_TERMS, HONEYPOT } from './schema.ts';
+import { CC_CONTACT, CREDIT_CARD, ESOA_TERMS, HONEYPOT } from './schema.ts';
+
+const F = CREDIT_CARD.fields;
 
 function ReviewExtras(props: ReviewExtrasProps) {
   const { t, apiBase } = useWidget();
@@ -17,20 +19,20 @@ function ReviewExtras(props: ReviewExtrasProps) {
       <h3 id="ew-cc-consents">{t('creditCard.review.heading')}</h3>
       <RadioGroup
         name="delivery"
-        label={t('creditCard.fields.delivery')}
+        label={t(F.delivery.label)}
         isRequired
         value={String(props.values.delivery ?? '')}
-        options={[
-          { value: 'H', label: t('creditCard.options.delivery.H') },
-          { value: 'O', label: t('creditCard.options.delivery.O') },
-        ]}
+        options={F.delivery.options!.values.map((value) => ({
+          value,
+          label: t(`${F.delivery.options!.labels}.${value}`),
+        }))}
         error={props.error('delivery')}
         onChange={(v) => props.set('delivery', v)}
       />
       <p>{t('creditCard.review.paperless')}</p>
       <Checkbox
         name="SOAtoBillingAdd"
-        label={t('creditCard.fields.SOAtoBillingAdd')}
+        label={t(F.SOAtoBillingAdd.label)}
         value={props.values.SOAtoBillingAdd === true}
         onChange={(v) => props.set('SOAtoBillingAdd', v)}
       />
@@ -42,7 +44,7 @@ function ReviewExtras(props: ReviewExtrasProps) {
       </p>
       <Checkbox
         name="consentOther"
-        label={t('creditCard.fields.consentOther')}
+        label={t(F.consentOther.label)}
         value={props.values.consentOther === true}
         onChange={(v) => props.set('consentOther', v)}
       />
@@ -50,7 +52,7 @@ function ReviewExtras(props: ReviewExtrasProps) {
       {/* The bot check's honeypot: off screen, out of the tab order and hidden from assistive tools. */}
       <div className="ew-hp" aria-hidden="true">
         <label>
-          {t('creditCard.fields.website')}
+          {t(F[HONEYPOT].label)}
           <input
             type="text"
             name="website"
@@ -66,10 +68,9 @@ function ReviewExtras(props: ReviewExtrasProps) {
 }
 
 const SPEC: WizardSpec = {
-  model: CREDIT_CARD,
+  form: CREDIT_CARD,
   title: 'creditCard.title',
-  steps: CC_STEP_SPECS,
-  review: { title: 'creditCard.stepTitles.review', render: (props) => <ReviewExtras {...props} /> },
+  review: { render: (props) => <ReviewExtras {...props} /> },
   submitError: { http: 'creditCard.errors.http', network: 'creditCard.errors.network' },
 };
 

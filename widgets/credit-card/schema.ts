@@ -1,4 +1,3 @@
-/** The credit card's rules and payload live once in shared/ (the server validates with the same steps). */
+/** The credit card is declared once in shared/ (the server serves it from the same declaration). */
 export { CREDIT_CARD, HONEYPOT } from '../../shared/credit-card/forms.ts';
-export { CC_STEP_SPECS } from '../../shared/credit-card/fields.ts';
 export { CC_CONTACT, ESOA_TERMS } from '../../shared/credit-card/lists.ts';

@@ -9,22 +9,14 @@ import { Dialog, LinkButton } from '../ui/index.ts';
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { HOME_LOAN, HOME_LOAN_STEPS, loanModel } from './schema.ts';
+import { HOME_LOAN } from './schema.ts';
 
 function HomeLoanTerms(props: ReviewExtrasProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const full = t('loans.homeTermsFull', { returnObjects: true }) as unknown as string[];
   return (
-    <Consents
-      {...props}
-      heading="loans.review.termsHeading"
-      paragraphs="loans.homeTerms"
-      boxes={[
-        ['agreement', 'loans.fields.agreement'],
-        ['consentOtherProducts', 'loans.fields.consentOtherProducts'],
-      ]}
-    >
+    <Consents {...props} heading="loans.review.termsHeading" paragraphs="loans.homeTerms">
       <p>
         <LinkButton onPress={() => setOpen(true)} aria-haspopup="dialog">
           {t('loans.homeTermsLink')}
@@ -40,10 +32,9 @@ function HomeLoanTerms(props: ReviewExtrasProps) {
 }
 
 const SPEC: WizardSpec = {
-  model: loanModel(HOME_LOAN),
+  form: HOME_LOAN,
   title: 'loans.homeTitle',
-  steps: HOME_LOAN_STEPS,
-  review: { title: 'loans.stepTitles.review', render: (props) => <HomeLoanTerms {...props} /> },
+  review: { render: (props) => <HomeLoanTerms {...props} /> },
   submitError: 'loans.errors.submit',
 };
 

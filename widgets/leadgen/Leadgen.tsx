@@ -2,22 +2,13 @@
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { WizardSpec } from '../wizard/types.ts';
-import { LEADGEN_MODEL, LEADGEN_STEPS } from './schema.ts';
+import { LEADGEN } from './schema.ts';
 
 const SPEC: WizardSpec = {
-  model: LEADGEN_MODEL,
+  form: LEADGEN,
   title: 'leadgen.title',
-  steps: LEADGEN_STEPS,
   review: {
-    title: 'leadgen.sections.review',
-    render: (props) => (
-      <Consents
-        {...props}
-        heading="leadgen.consentHeading"
-        paragraphs="leadgen.consent"
-        boxes={[['agreement', 'leadgen.fields.agreement']]}
-      />
-    ),
+    render: (props) => <Consents {...props} heading="leadgen.consentHeading" paragraphs="leadgen.consent" />,
   },
   submitError: 'timeDeposit.errorBody',
   successDialog: { title: 'timeDeposit.thankYouTitle', body: 'timeDeposit.thankYouBody' },

@@ -1,2 +1,2 @@
-/** The second form's rules, lists and payload live once in shared/ (the server checks with the same). */
-export { LEADGEN_MODEL, LEADGEN_STEPS } from '../../shared/leadgen/form.ts';
+/** The second form is declared once in shared/ (the server serves it from the same declaration). */
+export { LEADGEN } from '../../shared/leadgen/form.ts';

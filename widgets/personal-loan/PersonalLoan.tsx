@@ -8,12 +8,13 @@ import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { PERSONAL_LOAN_A_MODEL, PERSONAL_LOAN_B, PL_A_STEP_SPECS, PL_B_STEP_SPECS } from './schema.ts';
+import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from './schema.ts';
 
 /** Variant B's review: the terms, the required "Do you agree?" Yes/No, ewOtherProducts, the privacy link. */
 function AgreementB(props: ReviewExtrasProps) {
   const { t, apiBase } = useWidget();
   const terms = t('personalLoan.review.terms', { returnObjects: true }) as unknown as string[];
+  const agree = PERSONAL_LOAN_B.fields.agreeRadio;
   return (
     <section className="ew-consents" aria-labelledby="ew-pl-terms">
       <h3 id="ew-pl-terms">{t('personalLoan.review.termsHeading')}</h3>
@@ -27,19 +28,16 @@ function AgreementB(props: ReviewExtrasProps) {
       </p>
       <RadioGroup
         name="agreeRadio"
-        label={t('personalLoan.fields.agreeRadio')}
+        label={t(agree.label)}
         isRequired
         value={String(props.values.agreeRadio ?? '')}
-        options={[
-          { value: 'Yes', label: t('personalLoan.review.agreeYes') },
-          { value: 'No', label: t('personalLoan.review.agreeNo') },
-        ]}
+        options={agree.options!.values.map((value) => ({ value, label: t(`${agree.options!.labels}.${value}`) }))}
         error={props.error('agreeRadio')}
         onChange={(v) => props.set('agreeRadio', v)}
       />
       <Checkbox
         name="ewOtherProducts"
-        label={t('personalLoan.fields.ewOtherProducts')}
+        label={t(PERSONAL_LOAN_B.fields.ewOtherProducts.label)}
         value={props.values.ewOtherProducts === true}
         onChange={(v) => props.set('ewOtherProducts', v)}
         error={props.error('ewOtherProducts')}
@@ -49,31 +47,18 @@ function AgreementB(props: ReviewExtrasProps) {
 }
 
 const SPEC_B: WizardSpec = {
-  model: PERSONAL_LOAN_B,
+  form: PERSONAL_LOAN_B,
   title: 'personalLoan.title',
-  steps: PL_B_STEP_SPECS,
-  review: { title: 'personalLoan.stepTitles.review', render: (props) => <AgreementB {...props} /> },
+  review: { render: (props) => <AgreementB {...props} /> },
   submitError: 'loans.errors.submit',
 };
 
 const SPEC_A: WizardSpec = {
-  model: PERSONAL_LOAN_A_MODEL,
+  form: PERSONAL_LOAN_A,
   title: 'personalLoan.title',
-  steps: PL_A_STEP_SPECS,
   review: {
-    title: 'loans.stepTitles.review',
     layout: 'table',
-    render: (props) => (
-      <Consents
-        {...props}
-        heading="loans.review.termsHeading"
-        paragraphs="loans.autoTerms"
-        boxes={[
-          ['agreement', 'loans.fields.agreement'],
-          ['consentOtherProducts', 'loans.fields.consentOtherProducts'],
-        ]}
-      />
-    ),
+    render: (props) => <Consents {...props} heading="loans.review.termsHeading" paragraphs="loans.autoTerms" />,
   },
   submitError: 'loans.errors.submit',
 };

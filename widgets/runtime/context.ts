@@ -14,7 +14,8 @@ export interface WidgetContextValue {
   options: MountOptions;
   /**
    * What the visitor entered on the prerendered first screen before the widget's code arrived
-   * (widgets/runtime/handover.ts), by field name: the form starts from it, over its draft.
+   * (widgets/runtime/handover.ts), by field name: the form starts from it, over its draft, as typed
+   * (its own accept() with `asTyped`: any declared field, checked later like the rest).
    */
   seed?: Record<string, string | boolean | string[]> | undefined;
   /** Where RAC overlays render: inside our shadow root, so our CSS applies. */

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
-import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { useWidget } from '../runtime/context.ts';
+import { timeoutOf } from '../runtime/submission.ts';
 import { Button, Dialog, TextField } from '../ui/index.ts';
 import type { WizardContext } from '../wizard/types.ts';
 import {
@@ -30,7 +30,7 @@ export function ResumeDialog({
   ctx: WizardContext;
   onDone(): void;
 }) {
-  const { t, apiBase } = useWidget();
+  const { t, apiBase, options } = useWidget();
   const [day, setDay] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +49,7 @@ export function ResumeDialog({
       const res = await request(apiUrl(apiBase, TD_PATHS.application), {
         method: 'POST',
         body,
-        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+        timeoutSeconds: timeoutOf(options),
       });
       const saved = (await res.json()) as Record<string, string>;
       const carried = Object.fromEntries(RESUME_CARRIED.filter((k) => saved[k]).map((k) => [k, String(saved[k])]));

@@ -6,22 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiUrl, request } from '../../shared/api/client.ts';
-import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { useWidget } from '../runtime/context.ts';
+import { useSubmission } from '../runtime/submission.ts';
 import { Button, Checkbox, Dialog, LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
+import { useValue } from '../wizard/form-context.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
 import { ResumeDialog } from './ResumeDialog.tsx';
-import {
-  DRAFT_KEY,
-  DRAFT_KEY_HEADER,
-  TD_FIELD_STEPS,
-  TD_PATHS,
-  TIME_DEPOSIT_MODEL,
-  readTdHandOver,
-  tdApplicationFields,
-  timeDepositFormData,
-} from './schema.ts';
+import { DRAFT_KEY, DRAFT_KEY_HEADER, TD_PATHS, TIME_DEPOSIT, readTdHandOver, tdApplicationFields } from './schema.ts';
 
 function Agreement(props: ReviewExtrasProps) {
   const { t } = useWidget();
@@ -30,7 +22,7 @@ function Agreement(props: ReviewExtrasProps) {
     <div className="ew-consents">
       <Checkbox
         name="agreement"
-        label={t('timeDeposit.fields.agreement')}
+        label={t(TIME_DEPOSIT.fields.agreement.label)}
         value={props.values.agreement === true}
         onChange={(v) => props.set('agreement', v)}
         error={props.error('agreement')}
@@ -57,57 +49,65 @@ function Header(ctx: WizardContext) {
   const read = useRef(false);
   const { patch } = ctx;
   useEffect(() => {
-    if (read.current) return; // once per mount: patch is new on every render
+    if (read.current) return; // once per mount: patch may be new on every render
     read.current = true;
     const handOver = readTdHandOver(location.search);
     if (handOver) patch(tdApplicationFields(handOver));
   }, [patch]);
-  const amount = String(ctx.values.AmountToInvest ?? '0');
-  const days = Number(ctx.values.Tenor ?? 30);
+  const amount = String(useValue('AmountToInvest') || '0');
+  const days = Number(useValue('Tenor') || 30);
+  const stage = String(useValue('StageInLife'));
   const tenor =
     days > 360 ? t('timeDeposit.tenorYears', { count: days / 360 }) : t('timeDeposit.tenorDays', { count: days });
   return (
     <>
       <p className="ew-intro">
-        {ctx.values.StageInLife
-          ? t('timeDeposit.handOver', { amount: `PHP ${amount}`, tenor, stage: ctx.values.StageInLife })
-          : t('timeDeposit.noHandOver')}
+        {stage ? t('timeDeposit.handOver', { amount: `PHP ${amount}`, tenor, stage }) : t('timeDeposit.noHandOver')}
       </p>
       {resuming ? <ResumeDialog referenceId={referenceId} ctx={ctx} onDone={() => setResuming(false)} /> : null}
     </>
   );
 }
 
-/** Save (call 7): from the second step on; the reference id comes back as text. Failures are silent (§8). */
+/**
+ * Save (call 7): from the second step on, the values as typed (unchecked); the reference id comes back
+ * as text. Through the submission hook (one press, the element's timeout), without the submit's
+ * events; failures are silent (§8).
+ */
 function SaveButton(ctx: WizardContext) {
   const { t, apiBase } = useWidget();
+  const saving = useSubmission(TIME_DEPOSIT.name, { events: false });
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (ctx.step < 1) return null;
   const save = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const key = typeof ctx.values[DRAFT_KEY] === 'string' ? ctx.values[DRAFT_KEY] : '';
-      const res = await request(apiUrl(apiBase, TD_PATHS.application), {
-        method: 'POST',
-        body: timeDepositFormData(ctx.values),
-        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-        // Only the key this tab got from a save or a resume lets a save update the draft (issue 15).
-        ...(key ? { headers: { [DRAFT_KEY_HEADER]: key } } : {}),
-      });
-      const id = (await res.text()).trim();
-      if (id) ctx.patch({ ReferenceId: id, [DRAFT_KEY]: res.headers.get(DRAFT_KEY_HEADER) ?? '' });
-      setSaved(true);
-    } catch {
-      // §4/§8: "save failures silently ignored"; the draft in this tab still holds everything.
-    } finally {
-      setBusy(false);
-    }
+    const done = await saving.submit({
+      async send(timeoutSeconds) {
+        const values = ctx.values();
+        const key = typeof values[DRAFT_KEY] === 'string' ? values[DRAFT_KEY] : '';
+        const res = await request(apiUrl(apiBase, TD_PATHS.application), {
+          method: 'POST',
+          body: TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)),
+          timeoutSeconds,
+          // Only the key this tab got from a save or a resume lets a save update its draft (issue 15).
+          ...(key ? { headers: { [DRAFT_KEY_HEADER]: key } } : {}),
+        });
+        return { id: (await res.text()).trim(), key: res.headers.get(DRAFT_KEY_HEADER) ?? '' };
+      },
+    });
+    // §4/§8: "save failures silently ignored"; the draft in this tab still holds everything.
+    if (!done) return saving.reset();
+    if (done.id) ctx.patch({ ReferenceId: done.id, [DRAFT_KEY]: String(done.key ?? '') });
+    saving.reset();
+    setSaved(true);
   };
   return (
     <>
-      <Button variant="secondary" onPress={save} isBusy={busy} busyLabel={t('wizard.submitting')}>
+      <Button
+        variant="secondary"
+        onPress={save}
+        isBusy={saving.status === 'submitting'}
+        busyLabel={t('wizard.submitting')}
+      >
         {t('timeDeposit.save')}
       </Button>
       <Dialog
@@ -123,10 +123,9 @@ function SaveButton(ctx: WizardContext) {
 }
 
 const SPEC: WizardSpec = {
-  model: TIME_DEPOSIT_MODEL,
+  form: TIME_DEPOSIT,
   title: 'timeDeposit.title',
-  steps: TD_FIELD_STEPS,
-  review: { title: 'timeDeposit.stepTitles.review', render: (props) => <Agreement {...props} /> },
+  review: { render: (props) => <Agreement {...props} /> },
   submitError: 'timeDeposit.errorBody',
   successDialog: { title: 'timeDeposit.thankYouTitle', body: 'timeDeposit.thankYouBody' },
   header: (ctx) => <Header {...ctx} />,

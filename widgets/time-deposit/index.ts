@@ -1,5 +1,4 @@
 /** <ew-time-deposit>: the time deposit application (attribute `reference-id` resumes a saved one). */
-import { legal } from '../../shared/i18n/legal.ts';
 import { options } from '../../shared/i18n/options.ts';
 import { timeDeposit } from '../../shared/i18n/time-deposit.ts';
 import { wizard } from '../../shared/i18n/wizard.ts';
@@ -12,5 +11,5 @@ export const { mount } = defineWidget({
   form: 'time-deposit',
   Component: TimeDeposit,
   css,
-  resources: { timeDeposit, wizard, options, legal },
+  resources: { timeDeposit, wizard, options },
 });

@@ -1,14 +1,15 @@
-/** Radio group, checkbox group and single checkbox, on RAC, with the kit's own hint and error. */
+/** Radio group (native radios), checkbox group and single checkbox (RAC), with the kit's own hint and error. */
 import type { ReactNode } from 'react';
 import { Checkbox as RACCheckbox } from 'react-aria-components/Checkbox';
 import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import { Label } from 'react-aria-components/Label';
-import { Radio, RadioGroup as RACRadioGroup } from 'react-aria-components/RadioGroup';
 import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface Option<V extends string = string> {
   value: V;
   label: string;
+  /** Shown but never selectable (e.g. §9's "Others (disabled)" topic). */
+  isDisabled?: boolean;
 }
 
 interface GroupProps<V extends string> extends FieldProps {
@@ -17,31 +18,58 @@ interface GroupProps<V extends string> extends FieldProps {
   column?: boolean;
 }
 
+/**
+ * A radio group of native radios (not RAC's RadioGroup): the browser already gives one Tab stop, arrow
+ * keys that move and choose, and the group's name, and RAC's version would bring its focus-scope
+ * machinery into the code every widget loads (docs/performance.md). The mark follows the input so its
+ * states are styled with sibling selectors (no :has(), for the browser floor).
+ */
 export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V | ''; onChange(value: V): void }) {
   const ids = useFieldIds(props.name);
+  const labelId = `${ids.id}-label`;
+  const invalid = props.error ? true : undefined;
   return (
-    <RACRadioGroup
+    <div
       className="ew-field"
       data-field={props.name}
-      name={props.name}
-      value={props.value || null}
-      onChange={(v) => props.onChange(v as V)}
-      isInvalid={!!props.error}
-      isRequired={props.isRequired}
-      validationBehavior="aria"
+      data-invalid={invalid}
+      role="radiogroup"
+      aria-labelledby={labelId}
       aria-describedby={describedBy(ids, props.hint, props.error)}
+      aria-required={props.isRequired || undefined}
+      aria-invalid={invalid}
     >
-      <Label className="ew-label">{props.label}</Label>
+      <span className="ew-label" id={labelId}>
+        {props.label}
+      </span>
       <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
-        {props.options.map((o) => (
-          <Radio key={o.value} value={o.value} className="ew-choice">
-            <span className="ew-mark ew-mark-radio" aria-hidden="true" />
-            {o.label}
-          </Radio>
-        ))}
+        {props.options.map((o) => {
+          const checked = props.value === o.value;
+          return (
+            <label
+              key={o.value}
+              className="ew-choice"
+              data-selected={checked || undefined}
+              data-invalid={invalid}
+              data-disabled={o.isDisabled || undefined}
+            >
+              <input
+                type="radio"
+                className="ew-vh ew-choice-input"
+                name={props.name}
+                value={o.value}
+                checked={checked}
+                disabled={o.isDisabled}
+                onChange={() => props.onChange(o.value)}
+              />
+              <span className="ew-mark ew-mark-radio" aria-hidden="true" />
+              {o.label}
+            </label>
+          );
+        })}
       </div>
-    </RACRadioGroup>
+    </div>
   );
 }
 
@@ -57,6 +85,7 @@ export function CheckboxGroup<V extends string>(
       value={[...props.value]}
       onChange={(v) => props.onChange(v as V[])}
       isInvalid={!!props.error}
+      isRequired={props.isRequired}
       validationBehavior="aria"
       aria-describedby={describedBy(ids, props.hint, props.error)}
     >
@@ -64,7 +93,7 @@ export function CheckboxGroup<V extends string>(
       <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => (
-          <CheckMark key={o.value} value={o.value}>
+          <CheckMark key={o.value} value={o.value} isDisabled={o.isDisabled}>
             {o.label}
           </CheckMark>
         ))}
@@ -78,6 +107,7 @@ function CheckMark(
     isSelected?: boolean;
     onChange?(v: boolean): void;
     isInvalid?: boolean;
+    isDisabled?: boolean | undefined;
     name?: string;
   },
 ) {

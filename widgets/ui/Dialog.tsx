@@ -60,8 +60,8 @@ export interface DialogProps {
 let Modal: typeof ModalDialog | undefined;
 let loading: Promise<ComponentType> | undefined;
 
-/** Loads the modal's code once (a failed load is tried again on the next call). */
-function loadModal(): Promise<ComponentType> {
+/** Loads the modal's code once (a failed load is tried again on the next call); tests call it first. */
+export function loadModal(): Promise<ComponentType> {
   loading ??= import('./ModalDialog.tsx').then(
     (m) => (Modal = m.ModalDialog) as ComponentType,
     (error: unknown) => {

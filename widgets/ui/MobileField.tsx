@@ -3,7 +3,7 @@
  * when the visitor leaves the field, never while typing; anything else stays as typed for the
  * form's own message.
  */
-import { normalizeMobile } from '../../shared/format.ts';
+import { tidyLocalMobile } from '../../shared/format.ts';
 import { TextField } from './TextField.tsx';
 import type { FieldProps } from './field.tsx';
 
@@ -17,8 +17,8 @@ export function MobileField(
       inputMode="numeric"
       autoComplete="tel-national"
       onBlur={() => {
-        const tidy = normalizeMobile(props.value);
-        if (/^09\d{9}$/.test(tidy) && tidy !== props.value) props.onChange(tidy);
+        const tidy = tidyLocalMobile(props.value);
+        if (tidy !== props.value) props.onChange(tidy);
       }}
     />
   );

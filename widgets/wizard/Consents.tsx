@@ -1,7 +1,8 @@
-/** Terms text and consent boxes shown on a review step above Submit (the review's own fields). */
+/** Terms text and the review step's consent boxes (its checkbox fields, as the form declares them) above Submit. */
 import type { ReactNode } from 'react';
 import { useT } from '../runtime/context.ts';
 import { Checkbox } from '../ui/index.ts';
+import { useFormStore } from './form-context.tsx';
 import type { ReviewExtrasProps } from './types.ts';
 
 export function Consents(
@@ -9,12 +10,15 @@ export function Consents(
     heading: string;
     /** i18n key of a list of paragraphs. */
     paragraphs: string;
-    /** Consent boxes: [field, label key]; the first is the required agreement. */
-    boxes: readonly [string, string][];
     children?: ReactNode;
   },
 ) {
   const t = useT();
+  const { form } = useFormStore();
+  const boxes = form.steps
+    .at(-1)!
+    .fields.map((name) => form.fields[name]!)
+    .filter((f) => f.kind === 'checkbox');
   const texts = t(props.paragraphs, { returnObjects: true }) as unknown as string[];
   return (
     <section className="ew-consents" aria-labelledby="ew-consents-heading">
@@ -23,14 +27,14 @@ export function Consents(
         <p key={p}>{p}</p>
       ))}
       {props.children}
-      {props.boxes.map(([name, label]) => (
+      {boxes.map((f) => (
         <Checkbox
-          key={name}
-          name={name}
-          label={t(label)}
-          value={props.values[name] === true}
-          onChange={(v) => props.set(name, v)}
-          error={props.error(name)}
+          key={f.name}
+          name={f.name}
+          label={t(f.label)}
+          value={props.values[f.name] === true}
+          onChange={(v) => props.set(f.name, v)}
+          error={props.error(f.name)}
         />
       ))}
     </section>

@@ -1,35 +1,47 @@
-/** One declared field, drawn with the UI kit by its kind. Formatting happens when the field is left. */
-import { conform } from '../../shared/masks.ts';
-import { countryName } from '../../shared/places/countries.ts';
+/**
+ * One declared field (shared/forms/contract.ts), drawn with the UI kit by its kind and bound to its
+ * own atoms in the form store: typing re-renders this field and its message only. Formatting never
+ * fights typing: masks and amounts are tidied when the field is left (`live` formats while typing).
+ */
+import type { ReactNode } from 'react';
+import { clockLabel } from '../../shared/format.ts';
+import { countryName } from '../../shared/places/country-name.ts';
 import { useT, useWidget } from '../runtime/context.ts';
-import { Checkbox, RadioGroup, Select, TextField } from '../ui/index.ts';
+import { Checkbox, CheckboxGroup, RadioGroup, Select, TextField } from '../ui/index.ts';
 import { branchText } from './branch-items.ts';
 import { BranchPicker } from './BranchPicker.tsx';
-import { formatPesos } from './format.ts';
-import type { FieldSpec, Values } from './types.ts';
+import { useAtomValue, useField, useFormStore } from './form-context.tsx';
+import type { FormField } from './types.ts';
 
-export interface FieldViewProps {
-  spec: FieldSpec;
-  values: Values;
-  error?: string | undefined;
-  set(name: string, value: string | boolean): void;
-  touch(name: string): void;
-}
-
-export function optionLabel(t: ReturnType<typeof useT>, spec: FieldSpec, value: string, locale = 'en'): string {
+export function optionLabel(t: ReturnType<typeof useT>, spec: FormField, value: string, locale = 'en'): string {
   if (spec.kind === 'branch') return branchText(value);
   if (spec.options?.format === 'country') return countryName(value, locale);
+  if (spec.options?.format === 'time') return clockLabel(value);
   if (!spec.options || spec.options.numeric || !spec.options.labels) return value;
   return t(`${spec.options.labels}.${value}`);
 }
 
-export function FieldView({ spec, values, error, set, touch }: FieldViewProps) {
+/** What a field draws where the form shows it: nothing while hidden. */
+export function Shown({ name, children }: { name: string; children: ReactNode }) {
+  const visible = useAtomValue(useFormStore().visible(name));
+  return visible ? children : null;
+}
+
+export function FieldView({ spec }: { spec: FormField }) {
   const { t, locale } = useWidget();
+  const fs = useFormStore();
+  const { value, message, set, touch } = useField(spec.name);
   const label = spec.optional ? `${t(spec.label)} ${t('wizard.optional')}` : t(spec.label);
   const hint = spec.hint ? t(spec.hint) : undefined;
-  const value = values[spec.name];
+  const error = message ? t(message) : undefined;
   const common = { name: spec.name, label, hint, error, isRequired: !spec.optional };
-  const options = spec.options?.values.map((v) => ({ value: v, label: optionLabel(t, spec, v, locale) })) ?? [];
+  const options =
+    spec.options?.values.map((v) => ({
+      value: v,
+      label: optionLabel(t, spec, v, locale),
+      ...(spec.options?.disabled?.includes(v) ? { isDisabled: true } : {}),
+    })) ?? [];
+  const text = typeof value === 'string' ? value : '';
 
   const field = (() => {
     switch (spec.kind) {
@@ -37,39 +49,76 @@ export function FieldView({ spec, values, error, set, touch }: FieldViewProps) {
         return (
           <Select
             {...common}
-            value={String(value ?? '')}
+            value={text}
             options={options}
-            placeholder={t('wizard.select')}
+            placeholder={t(spec.placeholder ?? 'wizard.select')}
             onChange={(v) => {
-              set(spec.name, v);
-              touch(spec.name);
+              set(v);
+              touch();
             }}
-            onBlur={() => touch(spec.name)}
+            onBlur={touch}
           />
         );
       case 'radio':
         return (
           <RadioGroup
             {...common}
-            value={String(value ?? '')}
+            value={text}
             options={options}
             onChange={(v) => {
-              set(spec.name, v);
-              touch(spec.name);
+              set(v);
+              touch();
             }}
           />
         );
       case 'branch':
+        return <BranchPicker {...common} value={text} onChange={set} onBlur={touch} />;
+      case 'checkbox':
+        return <Checkbox {...common} label={label} value={value === true} onChange={set} />;
+      case 'checkboxes':
         return (
-          <BranchPicker
+          <CheckboxGroup
             {...common}
-            value={String(value ?? '')}
-            onChange={(v) => set(spec.name, v)}
-            onBlur={() => touch(spec.name)}
+            column={spec.options?.column}
+            options={options}
+            value={Array.isArray(value) ? value : []}
+            onChange={set}
           />
         );
-      case 'checkbox':
-        return <Checkbox {...common} label={label} value={value === true} onChange={(v) => set(spec.name, v)} />;
+      case 'days': {
+        const [from = '', to = ''] = Array.isArray(value) ? value : [];
+        const bounds = spec.dateBounds?.() ?? {};
+        return (
+          <div className="ew-field" role="group" aria-label={label} data-field={spec.name}>
+            <p className="ew-label" aria-hidden="true">
+              {label}
+            </p>
+            <div className="ew-pair">
+              <TextField
+                name={`${spec.name}From`}
+                label={t(spec.parts![0])}
+                type="date"
+                min={bounds.min}
+                max={bounds.max}
+                value={from}
+                onChange={(v) => set([v, to])}
+                error={error}
+                isRequired={common.isRequired}
+              />
+              <TextField
+                name={`${spec.name}To`}
+                label={t(spec.parts![1])}
+                type="date"
+                min={from || bounds.min}
+                max={bounds.max}
+                value={to}
+                onChange={(v) => set([from, v])}
+                isRequired={common.isRequired}
+              />
+            </div>
+          </div>
+        );
+      }
       default: {
         const bounds = spec.dateBounds?.() ?? {};
         return (
@@ -80,16 +129,17 @@ export function FieldView({ spec, values, error, set, touch }: FieldViewProps) {
             }
             inputMode={spec.kind === 'amount' ? 'decimal' : spec.inputMode}
             autoComplete={spec.autoComplete}
-            placeholder={spec.placeholder}
+            placeholder={spec.placeholder ? t(spec.placeholder) : undefined}
             min={bounds.min}
             max={bounds.max}
-            value={String(value ?? '')}
-            onChange={(v) => set(spec.name, v)}
+            value={text}
+            onChange={(v) => set(spec.live ? spec.live(v) : v)}
             onBlur={() => {
-              const raw = String(values[spec.name] ?? '');
-              const tidy = spec.mask ? conform(raw, spec.mask) : spec.kind === 'amount' ? formatPesos(raw) : raw;
-              if (tidy !== raw) set(spec.name, tidy);
-              touch(spec.name);
+              const now = fs.store.get(fs.value(spec.name));
+              const raw = typeof now === 'string' ? now : '';
+              const tidy = fs.form.tidy(spec.name, raw);
+              if (tidy !== raw) set(tidy);
+              touch();
             }}
           />
         );

@@ -3,24 +3,33 @@
  * holds it (the engine scrolls to the top; after the edit, Next returns here). Optional answers
  * left empty read "Not provided".
  */
+import type { Step } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
 import { LinkButton } from '../ui/index.ts';
 import { optionLabel } from './FieldView.tsx';
-import type { StepSpec, Values } from './types.ts';
+import { useFormStore, useValues, useAtomValue } from './form-context.tsx';
+import type { FormField, Values } from './types.ts';
 
 export function Review(props: {
-  steps: readonly StepSpec[];
-  values: Values;
-  hidden: readonly string[];
+  steps: readonly Step[];
+  /** Fields kept off the review for these values (besides the hidden ones). */
+  hidden?: ((values: Values) => string[]) | undefined;
   edit(step: number): void;
   /** 'table' (issue 5, personal loan A): one summary table, a row per answer with its Edit. */
   layout?: 'list' | 'table' | undefined;
 }) {
   const { t, locale } = useWidget();
-  const rows = (step: StepSpec) => step.fields.filter((f) => f.kind !== 'repeat' && !props.hidden.includes(f.name));
-  const shownValue = (f: StepSpec['fields'][number]) => {
-    const raw = props.values[f.name];
-    return typeof raw === 'boolean' ? t(raw ? 'wizard.yes' : 'wizard.no') : raw ? optionLabel(t, f, raw, locale) : '';
+  const fs = useFormStore();
+  const values = useValues();
+  const hidden = useAtomValue(fs.hidden);
+  const off = new Set([...hidden, ...(props.hidden?.(values) ?? [])]);
+  const rows = (step: Step) =>
+    step.fields.map((name) => fs.form.fields[name]!).filter((f) => f.kind !== 'repeat' && !off.has(f.name));
+  const shownValue = (f: FormField) => {
+    const raw = values[f.name];
+    if (typeof raw === 'boolean') return t(raw ? 'wizard.yes' : 'wizard.no');
+    if (Array.isArray(raw)) return raw.map((x) => optionLabel(t, f, x, locale)).join(', ');
+    return raw ? optionLabel(t, f, raw as string, locale) : '';
   };
   if (props.layout === 'table') {
     return (
@@ -66,13 +75,7 @@ export function Review(props: {
           <h3 id={`ew-review-${step.id}`}>{t(step.title)}</h3>
           <dl>
             {rows(step).map((f) => {
-              const raw = props.values[f.name];
-              const shown =
-                typeof raw === 'boolean'
-                  ? t(raw ? 'wizard.yes' : 'wizard.no')
-                  : raw
-                    ? optionLabel(t, f, raw, locale)
-                    : '';
+              const shown = shownValue(f);
               return (
                 <div key={f.name} className="ew-review-row">
                   <dt>{t(f.label)}</dt>

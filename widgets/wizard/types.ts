@@ -1,26 +1,26 @@
 /**
- * A wizard declared as data: the form model from shared/ (steps with their valibot schemas, empty
- * state, hidden fields, payload) plus, per step, how its fields look (label, kind, options, hints,
- * conditional visibility). The engine (Wizard.tsx) does the rest for every application form.
+ * A form drawn by the engine (Wizard.tsx): the form contract of shared/ (fields, steps, rules,
+ * payload: shared/forms/contract.ts) plus what only the screen needs: its title, the review's
+ * extras, the dialogs' texts, the element options it reads.
  */
 import type { ReactNode } from 'react';
+import type { Form, FormField, Values } from '../../shared/forms/contract.ts';
+import type { MountOptions } from '../runtime/types.ts';
 
-export type { FieldKind, FieldSpec, FormModel, StepSpec, Values } from '../../shared/forms/spec.ts';
-import type { FormModel, StepSpec, Values } from '../../shared/forms/spec.ts';
+export type { FormField, Values };
 
 export interface WizardSpec {
-  model: FormModel;
+  form: Form;
   /** i18n key of the form's title. */
   title: string;
-  /** Steps before the review, in order. */
-  steps: readonly StepSpec[];
-  /** The review step: its title, and what it shows above Submit (terms, consent boxes). */
-  review: {
-    title: string;
+  /** Said after the title (e.g. the solution of a business callback: "Request for Callback: Business Loans"). */
+  titleSuffix?(options: MountOptions): string | undefined;
+  /** The review (the last step of a wizard): what it shows above Submit (terms, consent boxes), and how. */
+  review?: {
     render(props: ReviewExtrasProps): ReactNode;
     /** 'list' (default): a section per step; 'table': one table, a row per answer (personal loan A). */
     layout?: 'list' | 'table';
-    /** Fields kept off the review for these values (besides the model's hidden ones). */
+    /** Fields kept off the review for these values (besides the hidden ones). */
     hidden?(values: Values): string[];
   };
   /**
@@ -30,17 +30,26 @@ export interface WizardSpec {
   submitError: string | SubmitErrors;
   /** A dialog after a successful submit (title, body keys); the thank-you route follows when it closes. */
   successDialog?: { title: string; body: string };
+  /** i18n keys of the Submit button, its busy text and the failure dialog's title (defaults: the wizard's). */
+  labels?: { submit?: string; busy?: string; errorTitle?: string };
+  /** Values the form starts from besides empty(), from the element's options. */
+  initial?(options: MountOptions): Partial<Values>;
+  /** Values the element's options fix when sending (never kept in the draft). */
+  fixed?(options: MountOptions): Partial<Values>;
   /** Further buttons beside Next/Back on a step (e.g. the time deposit's Save). */
   actions?(ctx: WizardContext): ReactNode;
   /** Shown above the step form (e.g. a resume dialog, what the calculator handed over). */
   header?(ctx: WizardContext): ReactNode;
+  /** Shown above Submit on a page (e.g. the privacy notice). */
+  footer?(): ReactNode;
 }
 
 /** What a form's own parts can see and do of the engine's state. */
 export interface WizardContext {
-  values: Values;
   step: number;
   stepId: string;
+  /** The values now (read when needed: a part that shows a value subscribes with useValue). */
+  values(): Values;
   /** Merges values into the form state (and its draft). */
   patch(values: Partial<Values>): void;
 }

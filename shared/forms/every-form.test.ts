@@ -1,0 +1,194 @@
+/**
+ * One generic test over every form on the contract (shared/forms/all.ts): every field shown is
+ * declared, checked and sent; every checked field is shown; every label, hint, option, heading,
+ * title and message key resolves in English and in Filipino; options are what the rule accepts.
+ * A field renamed in one place only (its key, a step's list, its label key) fails here.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { businessCallback } from '../i18n/business-callback.ts';
+import { callback } from '../i18n/callback.ts';
+import { common } from '../i18n/common.ts';
+import { creditCard } from '../i18n/credit-card.ts';
+import { leadgen } from '../i18n/leadgen.ts';
+import { loans } from '../i18n/loans.ts';
+import { options } from '../i18n/options.ts';
+import { personalLoan } from '../i18n/personal-loan.ts';
+import { timeDeposit } from '../i18n/time-deposit.ts';
+import { wizard } from '../i18n/wizard.ts';
+import { FORMS } from './all.ts';
+import { messageKeys, type FieldValue, type Form, type FormField } from './contract.ts';
+
+const RESOURCES = {
+  common,
+  callback,
+  businessCallback,
+  loans,
+  options,
+  personalLoan,
+  creditCard,
+  timeDeposit,
+  leadgen,
+  wizard,
+};
+type Lang = 'en' | 'fil';
+
+/** The node at a key (`ns.a.b`) in one language, or undefined. */
+function node(lang: Lang, key: string): unknown {
+  const [ns, ...path] = key.split('.');
+  let at: unknown = (RESOURCES as Record<string, Record<Lang, unknown>>)[ns!]?.[lang];
+  for (const part of path) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, part)) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+const text = (lang: Lang, key: string) => {
+  const at = node(lang, key);
+  return typeof at === 'string' && at.trim() !== '' ? at : undefined;
+};
+/** An option's label: the list, then the value whole (values may hold dots: WAGE.PRIVATE). */
+const optionText = (lang: Lang, labels: string, value: string) => {
+  const list = node(lang, labels) as Record<string, unknown> | undefined;
+  const at = list?.[value];
+  return typeof at === 'string' && at.trim() !== '' ? at : undefined;
+};
+
+const CASES = Object.entries(FORMS);
+const shownFields = (form: Form) => form.steps.flatMap((s) => s.fields as readonly string[]);
+const field = (form: Form, name: string) => form.fields[name] as FormField;
+
+/** Two different values a field of this kind may hold (sent, they must give different payloads). */
+function samples(f: FormField): [FieldValue, FieldValue] {
+  const o = f.options?.values.filter((x) => !f.options?.disabled?.includes(x)) ?? [];
+  switch (f.kind) {
+    case 'checkbox':
+      return [true, false];
+    case 'checkboxes':
+      return [[o[0]!], [o[1]!]];
+    case 'days':
+      return [
+        ['2031-01-02', '2031-01-03'],
+        ['2031-02-04', '2031-02-05'],
+      ];
+    case 'select':
+    case 'radio':
+      return [o[0]!, o[1]!];
+    default:
+      return ['1234567', '7654321'];
+  }
+}
+
+describe.each(CASES)('%s', (_name, form) => {
+  it('every step shows declared fields only, each field on one step once', () => {
+    const shown = shownFields(form);
+    for (const name of shown) expect(form.fields[name], `step field ${name} is declared`).toBeDefined();
+    expect(
+      shown.filter((n, i) => shown.indexOf(n) !== i),
+      'shown twice',
+    ).toEqual([]);
+  });
+
+  it('every declared field is shown, unless it is state the form carries (kind hidden)', () => {
+    const shown = new Set(shownFields(form));
+    const unshown = form.names.filter((n) => !shown.has(n) && field(form, n).kind !== 'hidden');
+    expect(unshown, 'declared but never shown').toEqual([]);
+  });
+
+  it('every repeat group names fields of the same step', () => {
+    for (const step of form.steps)
+      for (const name of step.fields) {
+        const r = field(form, name).repeat;
+        if (r) for (const f of r.groups.flat()) expect(step.fields as readonly string[], `${name}: ${f}`).toContain(f);
+      }
+  });
+
+  it('every field is checked: its rule refuses what no field holds', () => {
+    for (const name of form.names) expect(v.safeParse(field(form, name).rule, Symbol(name)).success, name).toBe(false);
+  });
+
+  it('every field not held by the form is sent: changing it changes the payload', () => {
+    const base = Object.fromEntries(form.names.map((n) => [n, samples(field(form, n))[0]]));
+    const before = JSON.stringify(form.payload(base, 0));
+    for (const name of form.names) {
+      const f = field(form, name);
+      if (f.send === false) continue;
+      expect(form.entries, `${name}'s entry`).toContain(form.entryOf(name));
+      const after = JSON.stringify(form.payload({ ...base, [name]: samples(f)[1] }, 0));
+      expect(after, `${name} changes the payload`).not.toBe(before);
+    }
+  });
+
+  it('payload entries are unique and the form reads back what it sends', () => {
+    expect(new Set(form.entries).size).toBe(form.entries.length);
+    const sent = Object.fromEntries(form.payload(form.empty(), 0));
+    expect(Object.keys(sent)).toEqual(form.entries);
+    expect(form.fromPayload(sent).errors).toEqual({});
+  });
+
+  it('selects, radios and checkbox groups offer what their rule takes as a choice', () => {
+    const first = (f: FormField, input: unknown) => v.safeParse(f.rule, input).issues?.[0]?.message;
+    for (const name of shownFields(form)) {
+      const f = field(form, name);
+      if (!f.options || f.kind === 'repeat') continue;
+      const wrap = (x: string) => (f.kind === 'checkboxes' ? [x] : x);
+      // What the rule says when nothing is chosen (or, for a list that may be left empty, to a non-option).
+      const noChoice = first(f, wrap('')) ?? first(f, wrap('not-an-option'));
+      expect(noChoice, `${name} refuses what it does not offer`).toBeDefined();
+      for (const value of f.options.values) {
+        const refused = first(f, wrap(value));
+        // An offered value may only be refused for a reason of its own (the agreement must be Yes).
+        if (f.options.disabled?.includes(value)) expect(refused, `${name}: ${value} is disabled`).toBeDefined();
+        else expect(refused === undefined || refused !== noChoice, `${name} takes ${value}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(['en', 'fil'] as const)('every title, label, hint, option, heading and message resolves in %s', (lang) => {
+    const missing: string[] = [];
+    const want = (key: string | undefined, where: string) => {
+      if (key !== undefined && text(lang, key) === undefined) missing.push(`${where}: ${key}`);
+    };
+    for (const step of form.steps) {
+      want(step.title, `step ${step.id}`);
+      want(step.note, `step ${step.id} note`);
+      for (const name of step.fields) {
+        const f = field(form, name);
+        want(f.label, name);
+        want(f.hint, `${name} hint`);
+        want(f.placeholder, `${name} placeholder`);
+        want(f.heading, `${name} heading`);
+        want(f.section, `${name} section`);
+        for (const part of f.parts ?? []) want(part, `${name} part`);
+        if (f.repeat) {
+          want(f.repeat.add, `${name} add`);
+          want(f.repeat.remove, `${name} remove`);
+        }
+        const labels = f.options?.labels;
+        if (labels)
+          for (const value of f.options!.values)
+            if (optionText(lang, labels, value) === undefined) missing.push(`${name} option: ${labels}.${value}`);
+      }
+    }
+    for (const name of form.names) for (const key of messageKeys(field(form, name).rule)) want(key, `${name} message`);
+    for (const rule of form.rules) for (const key of rule.messages) want(key, 'rule message');
+    want('common.invalid', 'an unreadable entry');
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('all forms', () => {
+  it('are nine, with the operator API names', () => {
+    expect(CASES.map(([, f]) => f.name)).toEqual([
+      'callback',
+      'auto-loan',
+      'home-loan',
+      'personal-loan',
+      'personal-loan',
+      'credit-card',
+      'time-deposit',
+      'leadgen',
+      'request-for-callback',
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+/** Builders of field declarations (shared/forms/contract.ts) that every form uses. */
+import type { Field } from './contract.ts';
+import { choice, optionalChoice } from '../loans/rules.ts';
+
+/** A field of a kind with its rule; the rest of the declaration as given. */
+export const field = (kind: Field['kind'], rule: Field['rule'], extra: Omit<Partial<Field>, 'kind' | 'rule'> = {}) =>
+  ({ kind, rule, ...extra }) satisfies Field;
+
+/** A select (or radio) over a list: the options and the rule come from the same values. */
+export function listField(
+  values: readonly string[],
+  labels: string | { numeric: true },
+  required: string | undefined,
+  extra: Omit<Partial<Field>, 'kind' | 'rule' | 'options'> & { kind?: 'select' | 'radio' } = {},
+): Field {
+  const { kind = 'select', ...rest } = extra;
+  return {
+    kind,
+    rule: required === undefined ? optionalChoice(values) : choice(values, required),
+    options: typeof labels === 'string' ? { values, labels } : { values, numeric: true },
+    ...(required === undefined ? { optional: true } : {}),
+    ...rest,
+  };
+}
+
+/** The names of a group of fields, typed (steps list them). */
+export const keysOf = <T extends object>(group: T) => Object.keys(group) as (keyof T & string)[];

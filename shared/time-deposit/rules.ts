@@ -1,0 +1,74 @@
+/**
+ * The time deposit's field rules (application-forms.md §5 "Time deposit"), shared with the second
+ * application form (shared/leadgen), which speaks with the same messages.
+ */
+import * as v from 'valibot';
+import { isBranchCode } from '../branches/codes.ts';
+import { isIsoDate, yearsAgo } from '../dates.ts';
+import { tidyText } from '../format.ts';
+
+const e = (key: string) => `timeDeposit.errors.${key}`;
+
+/** The earliest birthday the forms accept (§5, §9). */
+export const BIRTHDAY_MIN = '1910-07-31';
+/** The latest: "a shared constant (not shown)": 18 years ago, the age to open a deposit alone. */
+export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
+export const birthdayBounds = () => ({ min: BIRTHDAY_MIN, max: birthdayMax() });
+
+/** §5: "after stripping spaces, plus, slash, underscore, parentheses and hyphens". */
+export const cleanNumber = (text: string) => text.replace(/[\s+/_()-]/g, '');
+
+export const str = () => v.pipe(v.string('common.required'), v.transform(tidyText));
+export const pick = (values: readonly string[], key: string) => v.picklist(values as [string, ...string[]], key);
+export const optionalPick = (values: readonly string[], key: string) =>
+  v.picklist(['', ...values] as [string, ...string[]], key);
+export const between = (min: number, max: number, key: string) =>
+  v.pipe(str(), v.minGraphemes(min, key), v.maxGraphemes(max, key));
+export const cleanedLength = (min: number, max: number, key: string) =>
+  v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
+export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
+export const optionalZip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip')));
+export const placeOfBirth = () =>
+  // §5: the original check compared text with a number; the intended rule is at least 3 characters.
+  v.pipe(str(), v.minGraphemes(3, e('placeOfBirth')), v.maxGraphemes(100, e('placeOfBirth')));
+export const address = (required: boolean, key: string) =>
+  required ? v.pipe(str(), v.nonEmpty(key), v.maxGraphemes(250, key)) : v.pipe(str(), v.maxGraphemes(250, key));
+
+export const birthday = v.pipe(
+  v.string('common.required'),
+  v.trim(),
+  v.nonEmpty(e('birthDate')),
+  v.check((s: string) => isIsoDate(s), e('birthDate')),
+  v.check((s: string) => s >= BIRTHDAY_MIN && s <= birthdayMax(), e('birthDateRange')),
+);
+
+export const email = v.pipe(
+  v.string('common.required'),
+  v.trim(),
+  v.maxLength(35, e('email')),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, e('email')),
+);
+
+/** A branch code of the directory. */
+export const store = v.pipe(
+  v.string(e('store')),
+  v.check((c: string) => /^\d+$/.test(c) && isBranchCode(c), e('store')),
+);
+
+/** Free text the form carries without showing it as a field (what the calculator handed over, the reference id). */
+export const carried = v.pipe(v.string('common.invalid'), v.trim(), v.maxLength(250, 'common.invalid'));
+
+/** "When the permanent address is not the same": it is required (§5 step 2). */
+export function permanentRequired(names: { same: string; address: string; country: string; zip: string }) {
+  return {
+    messages: [e('permanentAddress'), e('country'), e('zip')],
+    check(i: Readonly<Record<string, unknown>>): [string, string][] {
+      if (i[names.same] === 'yes') return [];
+      const missing: [string, string][] = [];
+      if (!String(i[names.address] ?? '').trim()) missing.push([names.address, e('permanentAddress')]);
+      if (!i[names.country]) missing.push([names.country, e('country')]);
+      if (!/^\d{4}$/.test(String(i[names.zip] ?? ''))) missing.push([names.zip, e('zip')]);
+      return missing;
+    },
+  };
+}

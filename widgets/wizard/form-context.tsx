@@ -1,0 +1,82 @@
+/**
+ * A form store per mounted form (widgets/wizard/store.ts), and the hooks its parts read it with:
+ * each subscribes to the atoms it shows and nothing else.
+ *
+ * The atoms and the store are jotai's (jotai/vanilla); a part reads an atom through the store with
+ * React's useSyncExternalStore. jotai/react's hooks would add ~0.9 KB gz for async atoms and
+ * Suspense, which a form's synchronous atoms never use (docs/decisions.md).
+ */
+import type { Atom } from 'jotai/vanilla';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { FieldValue, Form, Values } from '../../shared/forms/contract.ts';
+import { useWidget } from '../runtime/context.ts';
+import { draftKey } from '../runtime/draft.ts';
+import { createFormStore, type FormStore, type FormStoreOptions } from './store.ts';
+
+const FormContext = createContext<FormStore | null>(null);
+
+/** The store of the form being drawn. */
+export function useFormStore(): FormStore {
+  const fs = useContext(FormContext);
+  if (!fs) throw new Error('useFormStore outside a FormProvider');
+  return fs;
+}
+
+/**
+ * One store for the life of the mounted form: empty() and `initial`, the tab's draft, the widget's
+ * seed (WidgetContextValue.seed).
+ */
+export function FormProvider(props: {
+  form: Form;
+  initial?: Partial<Values>;
+  draftShape?: FormStoreOptions['draftShape'];
+  show?: FormStoreOptions['show'];
+  children: ReactNode;
+}) {
+  const { host, seed } = useWidget();
+  const [fs] = useState(() =>
+    createFormStore(props.form, {
+      draftKey: draftKey(host),
+      draftShape: props.draftShape,
+      initial: props.initial,
+      seed,
+      show: props.show,
+    }),
+  );
+  useEffect(() => fs.dispose, [fs]);
+  return <FormContext.Provider value={fs}>{props.children}</FormContext.Provider>;
+}
+
+/** An atom's value in this form's store; the part re-renders when (and only when) it changes. */
+export function useAtomValue<T>(atom: Atom<T>): T {
+  const { store } = useFormStore();
+  const subscribe = useCallback((changed: () => void) => store.sub(atom, changed), [store, atom]);
+  const read = useCallback(() => store.get(atom), [store, atom]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** A field's value, its message key (undefined while not shown or valid), and how to change it. */
+export function useField(name: string) {
+  const fs = useFormStore();
+  const value = useAtomValue(fs.value(name));
+  const message = useAtomValue(fs.message(name));
+  return {
+    value,
+    message,
+    set: (next: FieldValue) => fs.set(name, next),
+    touch: () => fs.touch(name),
+  };
+}
+
+/** One value, re-rendering only when it changes. */
+export const useValue = (name: string) => useAtomValue(useFormStore().value(name));
+/** Every value (the review, the summary table): re-renders on every change. */
+export const useValues = () => useAtomValue(useFormStore().values);

@@ -1,0 +1,161 @@
+/**
+ * The form store (issue 17): one jotai store per mounted form, an atom per field for its value and
+ * one for its message, so a keystroke re-renders its own field (and its message), not the form.
+ * Derived atoms give what is hidden, each step's check and the error summary; the draft in
+ * sessionStorage follows the atoms (shared/forms/contract.ts does the checking).
+ *
+ * Initial state: the form's empty() with the widget's initial values, then the draft of this tab
+ * (widgets/runtime/draft.ts), then what was typed on the first screen (accept() as typed).
+ */
+import { atom, createStore, type Atom, type PrimitiveAtom } from 'jotai/vanilla';
+import type { FieldValue, Form, Result, Values } from '../../shared/forms/contract.ts';
+import { stepOf } from '../../shared/forms/contract.ts';
+import { clearDraft, readDraft, writeDraft } from '../runtime/draft.ts';
+
+export type Store = ReturnType<typeof createStore>;
+
+export interface FormStoreOptions {
+  /** sessionStorage key of the draft (draftKey(host)); none: no draft. */
+  draftKey?: string;
+  /** How the draft is kept: the wizard's { values, step, returnToReview } or the values alone. */
+  draftShape?: 'wizard' | 'values';
+  /** Values the widget starts from besides empty() (e.g. the topic of a solution). */
+  initial?: Partial<Values>;
+  /** What was typed on the first screen (WidgetContextValue.seed), taken as typed over the draft. */
+  seed?: Record<string, unknown>;
+  /** When a field's message shows: once touched or after an attempt ('touch'), or after an attempt only. */
+  show?: 'touch' | 'submit';
+}
+
+export interface SummaryItem {
+  name: string;
+  /** i18n key of the message. */
+  key: string;
+}
+
+const EMPTY: readonly SummaryItem[] = [];
+
+export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
+  const store = createStore();
+  const start = (): Values => ({ ...form.empty(), ...(opts.initial as Values) });
+  const saved = opts.draftKey ? readDraft(opts.draftKey) : undefined;
+  const fromDraft = Object.fromEntries(
+    Object.entries(saved?.values ?? {}).filter(([name]) => Object.hasOwn(form.fields, name)),
+  ) as Values;
+  const seeded = opts.seed ? form.accept(opts.seed, { asTyped: true }).values : {};
+  const initial: Values = { ...start(), ...fromDraft, ...(seeded as Values) };
+
+  const valueAtoms = new Map<string, PrimitiveAtom<FieldValue>>();
+  const touchedAtoms = new Map<string, PrimitiveAtom<boolean>>();
+  for (const name of form.names) {
+    valueAtoms.set(name, atom<FieldValue>(initial[name]!));
+    touchedAtoms.set(name, atom(false));
+  }
+  const value = (name: string) => valueAtoms.get(name)!;
+  const touched = (name: string) => touchedAtoms.get(name)!;
+
+  const lastStep = form.steps.length - 1;
+  const step = atom(Math.max(0, Math.min(saved?.step ?? 0, lastStep)));
+  /** Set by a Change on the review: Next then returns to the review. */
+  const returnToReview = atom(saved?.returnToReview === true);
+  /** Failed attempts on the current step (Next or Submit): messages show, the summary takes focus. */
+  const attempts = atom(0);
+
+  const values = atom((get) => Object.fromEntries(form.names.map((n) => [n, get(value(n))])) as Values);
+  const hidden = atom((get) => form.hidden(get(values)));
+  const visibleAtoms = new Map(form.names.map((n) => [n, atom((get) => !get(hidden).has(n))]));
+  const checks = new Map(form.steps.map((s) => [s.id, atom((get) => form.validateStep(s.id, get(values)))]));
+  const check = (stepId: string): Atom<Result> => checks.get(stepId)!;
+
+  const show = opts.show ?? 'touch';
+  const messageAtoms = new Map<string, Atom<string | undefined>>();
+  for (const name of form.names) {
+    const own = form.steps[stepOf(form, name)];
+    messageAtoms.set(
+      name,
+      atom((get) => {
+        if (!own) return undefined;
+        const shown = get(attempts) > 0 || (show === 'touch' && get(touched(name)));
+        return shown ? get(check(own.id)).errors[name] : undefined;
+      }),
+    );
+  }
+
+  /** The current step's errors in screen order, once an attempt failed (else one stable empty list). */
+  let lastSummary: readonly SummaryItem[] = EMPTY;
+  const summary = atom((get) => {
+    if (get(attempts) === 0) return (lastSummary = EMPTY);
+    const current = form.steps[get(step)]!;
+    const errors = get(check(current.id)).errors;
+    const hide = get(hidden);
+    const items = current.fields.filter((f) => errors[f] && !hide.has(f)).map((f) => ({ name: f, key: errors[f]! }));
+    // The same list again keeps its identity, so the summary does not re-render for nothing.
+    const same =
+      items.length === lastSummary.length &&
+      items.every((x, i) => x.name === lastSummary[i]!.name && x.key === lastSummary[i]!.key);
+    return (lastSummary = same && items.length ? lastSummary : items.length ? items : EMPTY);
+  });
+
+  // The draft follows the state; a reset removes it without writing an empty one back.
+  let quiet = false;
+  const draft = atom((get) => ({ values: get(values), step: get(step), returnToReview: get(returnToReview) }));
+  const unsubscribe = opts.draftKey
+    ? store.sub(draft, () => {
+        if (quiet) return;
+        const d = store.get(draft);
+        writeDraft(opts.draftKey!, opts.draftShape === 'values' ? d.values : d);
+      })
+    : () => {};
+
+  const api = {
+    store,
+    form,
+    value,
+    touched,
+    visible: (name: string) => visibleAtoms.get(name)!,
+    message: (name: string) => messageAtoms.get(name)!,
+    values,
+    hidden,
+    check,
+    summary,
+    step,
+    returnToReview,
+    attempts,
+    get: () => store.get(values),
+    set(name: string, next: FieldValue) {
+      store.set(value(name), next);
+    },
+    patch(next: Partial<Values>) {
+      for (const [name, x] of Object.entries(next)) if (valueAtoms.has(name) && x !== undefined) api.set(name, x);
+    },
+    touch(name: string) {
+      if (!store.get(touched(name))) store.set(touched(name), true);
+    },
+    /** A check of a step (or the current one) that counts as an attempt when it fails. */
+    attempt(stepId = form.steps[store.get(step)]!.id): Result {
+      const r = store.get(check(stepId));
+      if (!r.ok) store.set(attempts, (n) => n + 1);
+      return r;
+    },
+    /** Moves to a step: a fresh start for its messages. */
+    go(next: number, toReview = false) {
+      store.set(attempts, 0);
+      for (const t of touchedAtoms.values()) store.set(t, false);
+      store.set(step, next);
+      store.set(returnToReview, toReview);
+    },
+    /** Back to the start: every value as new, the draft removed. */
+    reset() {
+      quiet = true;
+      const fresh = start();
+      for (const name of form.names) store.set(value(name), fresh[name]!);
+      api.go(0);
+      quiet = false;
+      if (opts.draftKey) clearDraft(opts.draftKey);
+    },
+    dispose: unsubscribe,
+  };
+  return api;
+}
+
+export type FormStore = ReturnType<typeof createFormStore>;

@@ -1,0 +1,45 @@
+/**
+ * The wizard's steps: where it is, Next (checks the step, returns to the review after a Change),
+ * Back, jumps from the review; `ew:step { step, total }` on every change and once on mount, and on a
+ * new step focus on its heading (announced) at the top of the form.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { useWidget } from '../runtime/context.ts';
+import { useFormStore, useAtomValue } from './form-context.tsx';
+
+export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
+  const { host, emit } = useWidget();
+  const fs = useFormStore();
+  const total = fs.form.steps.length;
+  const step = Math.min(useAtomValue(fs.step), total - 1);
+  const returnToReview = useAtomValue(fs.returnToReview);
+  const last = total - 1;
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    emit('ew:step', { step, total });
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // A new step: start at its top with focus on its heading (announced by screen readers).
+    heading.current?.focus({ preventScroll: true });
+    host.scrollIntoView?.({ block: 'start' });
+    // Runs on a step change: the host, the heading ref, total and emit stay for the mount's life.
+  }, [step, total, emit, heading, host]);
+
+  return {
+    step,
+    total,
+    stepId: fs.form.steps[step]!.id,
+    onReview: step === last,
+    returnToReview,
+    /** Moves to a step (from the review's Change: Next returns to the review). */
+    go: (next: number, toReview = false) => fs.go(next, toReview),
+    /** Checks the step; when it passes, the next one (or back to the review). */
+    next() {
+      if (fs.attempt().ok) fs.go(returnToReview ? last : step + 1);
+    },
+    back: () => fs.go(step - 1),
+  };
+}
