@@ -1,6 +1,7 @@
 /**
  * Renders a widget into its host element: shadow root (default) or light DOM, the widget's CSS as a
- * constructable stylesheet (or <style nonce> when a CSP nonce is given), RAC pointed at the root,
+ * constructable stylesheet (or <style nonce> when a CSP nonce is given, or <style> where the browser
+ * cannot adopt sheets), RAC pointed at the root,
  * and the CONTRACT's events. Returns { update, destroy }; destroy leaves nothing behind.
  */
 import './preact-rac.ts';
@@ -38,8 +39,23 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * Constructable stylesheets (Chrome 73, Firefox 101, Safari 16.4): below them (iOS 15, Safari
+ * 16.0-16.3) `new CSSStyleSheet()` throws "Illegal constructor" and nothing adopts sheets, so the
+ * widget's styles go into a <style> element instead (README "Browser support").
+ */
+export function canAdoptSheets(): boolean {
+  try {
+    return 'adoptedStyleSheets' in Document.prototype && 'replaceSync' in new CSSStyleSheet();
+  } catch {
+    return false;
+  }
+}
+
 /** Light-DOM mounts share one stylesheet on the document, counted so the last destroy removes it. */
-const documentSheetUsers = new Map<CSSStyleSheet, number>();
+const documentSheetUsers = new Map<CSSStyleSheet | string, number>();
+/** The shared <style> of light-DOM mounts where sheets cannot be adopted, by CSS. */
+const documentStyles = new Map<string, HTMLStyleElement>();
 
 /** The origin the chunks were served from: the default api-base (CONTRACT.md). */
 const chunkOrigin = new URL(import.meta.url).origin;
@@ -56,14 +72,50 @@ function shareNonceWithRac(nonce: string) {
   document.head.append(meta);
 }
 
-function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined, into: HTMLElement) {
+function styleElement(css: string, nonce: string | undefined): HTMLStyleElement {
+  const style = document.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.textContent = css;
+  return style;
+}
+
+/** Counts a light-DOM user of `key`; `add` runs for the first, the returned removal's `remove` for the last. */
+function counted(key: CSSStyleSheet | string, add: () => void, remove: () => void) {
+  const users = documentSheetUsers.get(key) ?? 0;
+  if (users === 0) add();
+  documentSheetUsers.set(key, users + 1);
+  return () => {
+    const left = (documentSheetUsers.get(key) ?? 1) - 1;
+    documentSheetUsers.set(key, left);
+    if (left === 0) remove();
+  };
+}
+
+function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined) {
   if (nonce) {
     shareNonceWithRac(nonce);
-    const style = document.createElement('style');
-    style.nonce = nonce;
-    style.textContent = css;
+    const style = styleElement(css, nonce);
     (target instanceof ShadowRoot ? target : document.head).prepend(style);
     return () => style.remove();
+  }
+  if (!canAdoptSheets()) {
+    if (target instanceof ShadowRoot) {
+      const style = styleElement(css, undefined);
+      target.prepend(style);
+      return () => style.remove();
+    }
+    return counted(
+      css,
+      () => {
+        const style = styleElement(css, undefined);
+        documentStyles.set(css, style);
+        document.head.prepend(style);
+      },
+      () => {
+        documentStyles.get(css)?.remove();
+        documentStyles.delete(css);
+      },
+    );
   }
   const sheet = sheetFor(css);
   if (target instanceof ShadowRoot) {
@@ -72,15 +124,11 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
       target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
     };
   }
-  void into;
-  const users = documentSheetUsers.get(sheet) ?? 0;
-  if (users === 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  documentSheetUsers.set(sheet, users + 1);
-  return () => {
-    const left = (documentSheetUsers.get(sheet) ?? 1) - 1;
-    documentSheetUsers.set(sheet, left);
-    if (left === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-  };
+  return counted(
+    sheet,
+    () => (document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]),
+    () => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)),
+  );
 }
 
 /** Every widget definition of this bundle by name (the build prerenders their first screens). */
@@ -109,8 +157,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   // and its styles (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
   const css = widgetCss(def);
-  const removeStyles =
-    handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined, wrapper);
+  const removeStyles = handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined);
 
   const emit = (type: string, detail?: unknown, cancelable = false) =>
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
