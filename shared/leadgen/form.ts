@@ -6,6 +6,7 @@
  * server's leadgen endpoint (where it submits is not shown).
  */
 import * as v from 'valibot';
+import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { PATHS } from '../config.ts';
 import type { FieldSpec, FormModel, StepSpec, Values } from '../forms/spec.ts';
@@ -64,16 +65,16 @@ export const sectionOne = v.object({
 
 export const sectionTwo = v.object({
   firstName: between(2, 35, e('firstName')),
-  middleName: v.pipe(str(), v.maxGraphemes(35, e('middleName'))),
+  middleName: v.pipe(str(), maxGraphemes(35, e('middleName'))),
   lastName: between(2, 35, e('lastName')),
   countryOfBirth: pick(COUNTRY_CODES, e('countryOfBirth')),
-  placeOfBirth: v.pipe(str(), v.minGraphemes(3, e('placeOfBirth')), v.maxGraphemes(100, e('placeOfBirth'))),
+  placeOfBirth: v.pipe(str(), minGraphemes(3, e('placeOfBirth')), maxGraphemes(100, e('placeOfBirth'))),
   gender: pick(LEADGEN_LISTS.gender, e('gender')),
   nationality: pick(LEADGEN_LISTS.nationality, e('nationality')),
   civilStatus: pick(LEADGEN_LISTS.civilStatus, e('civilStatus')),
   tin: maskedField('tin', e('tin'), false),
   employmentStatus: pick(LEADGEN_LISTS.employmentStatus, e('employmentStatus')),
-  employerName: v.pipe(str(), v.maxGraphemes(35, e('employerName'))),
+  employerName: v.pipe(str(), maxGraphemes(35, e('employerName'))),
   natureOfEmployment: optionalPick(LEADGEN_LISTS.natureOfEmployment, e('natureOfEmployment')),
 });
 
@@ -81,12 +82,12 @@ export const sectionThree = v.pipe(
   v.object({
     landline: maskedField('landline', e('landline'), false),
     mobile: maskedField('mobile', e('mobile'), true),
-    currentAddress: v.pipe(str(), v.nonEmpty(e('currentAddress')), v.maxGraphemes(250, e('currentAddress'))),
+    currentAddress: v.pipe(str(), v.nonEmpty(e('currentAddress')), maxGraphemes(250, e('currentAddress'))),
     currentCountry: pick(COUNTRY_CODES, e('country')),
     currentProvince: optionalPick(PLACE_NAMES, 'common.invalid'),
     currentZipCode: zip,
     sameAddress: pick(LEADGEN_LISTS.sameAddress, 'common.required'),
-    permanentAddress: v.pipe(str(), v.maxGraphemes(250, e('permanentAddress'))),
+    permanentAddress: v.pipe(str(), maxGraphemes(250, e('permanentAddress'))),
     permanentCountry: optionalPick(COUNTRY_CODES, e('country')),
     permanentProvince: optionalPick(PLACE_NAMES, 'common.invalid'),
     permanentZipCode: v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip'))),

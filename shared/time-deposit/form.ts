@@ -4,6 +4,7 @@
  * §3's field names, the fields a resume restores, and the save (draft) check.
  */
 import * as v from 'valibot';
+import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { PATHS, THANK_YOU } from '../config.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
@@ -27,7 +28,7 @@ export const cleanNumber = (text: string) => text.replace(/[\s+/_()-]/g, '');
 export const str = () => v.pipe(v.string('common.required'), v.transform(tidyText));
 export const pick = (values: readonly string[], key: string) => v.picklist(values as [string, ...string[]], key);
 export const between = (min: number, max: number, key: string) =>
-  v.pipe(str(), v.minGraphemes(min, key), v.maxGraphemes(max, key));
+  v.pipe(str(), minGraphemes(min, key), maxGraphemes(max, key));
 export const cleanedLength = (min: number, max: number, key: string) =>
   v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
 export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
@@ -64,7 +65,7 @@ export const personalStep = v.object({
   LastName: between(2, 35, e('lastName')),
   CountryOfBirth: pick(COUNTRY_CODES, e('countryOfBirth')),
   // §5: the original check compared text with a number; the intended rule is at least 3 characters.
-  PlaceOfBirth: v.pipe(str(), v.minGraphemes(3, e('placeOfBirth')), v.maxGraphemes(100, e('placeOfBirth'))),
+  PlaceOfBirth: v.pipe(str(), minGraphemes(3, e('placeOfBirth')), maxGraphemes(100, e('placeOfBirth'))),
   Gender: pick(L.Gender, e('gender')),
   nationality: pick(L.nationality, e('nationality')),
   maritalstatus: pick(L.maritalstatus, e('civilStatus')),
@@ -81,12 +82,12 @@ export const contactStep = v.pipe(
   v.object({
     PhoneNo: cleanedLength(9, 17, e('landline')),
     MobileNo: cleanedLength(12, 17, e('mobile')),
-    CurrentAddress: v.pipe(str(), v.nonEmpty(e('currentAddress')), v.maxGraphemes(250, e('currentAddress'))),
+    CurrentAddress: v.pipe(str(), v.nonEmpty(e('currentAddress')), maxGraphemes(250, e('currentAddress'))),
     CurrentCountry: pick(COUNTRY_CODES, e('country')),
     CurrentProvince: v.picklist(['', ...PLACE_NAMES] as [string, ...string[]], 'common.invalid'),
     CurrentZipCode: zip,
     SameAddress: pick(L.SameAddress, 'common.required'),
-    PermanentAddress: v.pipe(str(), v.maxGraphemes(250, e('permanentAddress'))),
+    PermanentAddress: v.pipe(str(), maxGraphemes(250, e('permanentAddress'))),
     PermanentCountry: v.picklist(['', ...COUNTRY_CODES] as [string, ...string[]], e('country')),
     PermanentProvince: v.picklist(['', ...PLACE_NAMES] as [string, ...string[]], 'common.invalid'),
     PermanentZipCode: v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip'))),
