@@ -14,7 +14,7 @@ import * as v from 'valibot';
  * by ZWJ (👩‍👩‍👧); or stray marks. Agrees with Intl.Segmenter on names, addresses and emoji.
  */
 const CLUSTER =
-  /\r\n|[\u{1F1E6}-\u{1F1FF}]{2}|\P{M}[\p{M}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]*(?:\u200D\P{M}[\p{M}\u{1F3FB}-\u{1F3FF}]*)*|\p{M}+/gu;
+  /\r\n|[\u{1F1E6}-\u{1F1FF}]{2}|\P{M}[\p{M}\u{1F3FB}-\u{1F3FF}]*(?:\u200D\P{M}[\p{M}\u{1F3FB}-\u{1F3FF}]*)*|\p{M}+/gu;
 
 /** Graphemes counted without Intl.Segmenter (exported for its test). */
 export function clusterCount(input: string): number {
@@ -32,38 +32,27 @@ export function graphemeCount(input: string): number {
   return count;
 }
 
-/** valibot's `minGraphemes`, counted by graphemeCount. */
-export function minGraphemes<TInput extends string, const TRequirement extends number, TMessage extends string>(
-  requirement: TRequirement,
-  message: TMessage,
-): v.MinGraphemesAction<TInput, TRequirement, TMessage> {
-  const action = v.minGraphemes<TInput, TRequirement, TMessage>(requirement, message);
-  return {
-    ...action,
-    '~run'(dataset, config) {
-      if (dataset.typed) {
-        const count = graphemeCount(dataset.value);
-        if (count < this.requirement) v._addIssue(this, 'graphemes', dataset, config, { received: `${count}` });
-      }
-      return dataset;
-    },
+/** valibot's action, its check counted by graphemeCount (one body for both: the bytes). */
+function counted<T>(action: T, fails: (count: number, requirement: number) => boolean): T {
+  const own = action as unknown as v.MinGraphemesAction<string, number, string>;
+  const run: (typeof own)['~run'] = function (this: typeof own, dataset, config) {
+    if (dataset.typed) {
+      const count = graphemeCount(dataset.value);
+      if (fails(count, this.requirement)) v._addIssue(this, 'graphemes', dataset, config, { received: `${count}` });
+    }
+    return dataset;
   };
+  return { ...own, '~run': run } as unknown as T;
 }
 
-/** valibot's `maxGraphemes`, counted by graphemeCount. */
-export function maxGraphemes<TInput extends string, const TRequirement extends number, TMessage extends string>(
+/** valibot's `minGraphemes`, counted by graphemeCount. */
+export const minGraphemes = <TInput extends string, const TRequirement extends number, TMessage extends string>(
   requirement: TRequirement,
   message: TMessage,
-): v.MaxGraphemesAction<TInput, TRequirement, TMessage> {
-  const action = v.maxGraphemes<TInput, TRequirement, TMessage>(requirement, message);
-  return {
-    ...action,
-    '~run'(dataset, config) {
-      if (dataset.typed) {
-        const count = graphemeCount(dataset.value);
-        if (count > this.requirement) v._addIssue(this, 'graphemes', dataset, config, { received: `${count}` });
-      }
-      return dataset;
-    },
-  };
-}
+) => counted(v.minGraphemes<TInput, TRequirement, TMessage>(requirement, message), (count, min) => count < min);
+
+/** valibot's `maxGraphemes`, counted by graphemeCount. */
+export const maxGraphemes = <TInput extends string, const TRequirement extends number, TMessage extends string>(
+  requirement: TRequirement,
+  message: TMessage,
+) => counted(v.maxGraphemes<TInput, TRequirement, TMessage>(requirement, message), (count, max) => count > max);

@@ -53,9 +53,7 @@ export function canAdoptSheets(): boolean {
 }
 
 /** Light-DOM mounts share one stylesheet on the document, counted so the last destroy removes it. */
-const documentSheetUsers = new Map<CSSStyleSheet | string, number>();
-/** The shared <style> of light-DOM mounts where sheets cannot be adopted, by CSS. */
-const documentStyles = new Map<string, HTMLStyleElement>();
+const documentSheetUsers = new Map<CSSStyleSheet, number>();
 
 /** The origin the chunks were served from: the default api-base (CONTRACT.md). */
 const chunkOrigin = new URL(import.meta.url).origin;
@@ -72,50 +70,14 @@ function shareNonceWithRac(nonce: string) {
   document.head.append(meta);
 }
 
-function styleElement(css: string, nonce: string | undefined): HTMLStyleElement {
-  const style = document.createElement('style');
-  if (nonce) style.nonce = nonce;
-  style.textContent = css;
-  return style;
-}
-
-/** Counts a light-DOM user of `key`; `add` runs for the first, the returned removal's `remove` for the last. */
-function counted(key: CSSStyleSheet | string, add: () => void, remove: () => void) {
-  const users = documentSheetUsers.get(key) ?? 0;
-  if (users === 0) add();
-  documentSheetUsers.set(key, users + 1);
-  return () => {
-    const left = (documentSheetUsers.get(key) ?? 1) - 1;
-    documentSheetUsers.set(key, left);
-    if (left === 0) remove();
-  };
-}
-
 function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined) {
-  if (nonce) {
-    shareNonceWithRac(nonce);
-    const style = styleElement(css, nonce);
+  if (nonce || !canAdoptSheets()) {
+    if (nonce) shareNonceWithRac(nonce);
+    const style = document.createElement('style');
+    if (nonce) style.nonce = nonce;
+    style.textContent = css;
     (target instanceof ShadowRoot ? target : document.head).prepend(style);
     return () => style.remove();
-  }
-  if (!canAdoptSheets()) {
-    if (target instanceof ShadowRoot) {
-      const style = styleElement(css, undefined);
-      target.prepend(style);
-      return () => style.remove();
-    }
-    return counted(
-      css,
-      () => {
-        const style = styleElement(css, undefined);
-        documentStyles.set(css, style);
-        document.head.prepend(style);
-      },
-      () => {
-        documentStyles.get(css)?.remove();
-        documentStyles.delete(css);
-      },
-    );
   }
   const sheet = sheetFor(css);
   if (target instanceof ShadowRoot) {
@@ -124,11 +86,14 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
       target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
     };
   }
-  return counted(
-    sheet,
-    () => (document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]),
-    () => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)),
-  );
+  const users = documentSheetUsers.get(sheet) ?? 0;
+  if (users === 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  documentSheetUsers.set(sheet, users + 1);
+  return () => {
+    const left = (documentSheetUsers.get(sheet) ?? 1) - 1;
+    documentSheetUsers.set(sheet, left);
+    if (left === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
 }
 
 /** Every widget definition of this bundle by name (the build prerenders their first screens). */
