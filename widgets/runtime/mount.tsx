@@ -72,6 +72,9 @@ function shareNonceWithRac(nonce: string) {
 
 function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined) {
   if (nonce || !canAdoptSheets()) {
+    // A <style> is subject to the page's CSP (an adopted sheet is not): use the page's nonce, given
+    // to the element or named the way RAC reads it, as the first screen does.
+    nonce ||= document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
     if (nonce) shareNonceWithRac(nonce);
     const style = document.createElement('style');
     if (nonce) style.nonce = nonce;
