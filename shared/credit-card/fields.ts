@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
 import { field, listField } from '../forms/fields.ts';
-import { amount, date, intRange, masked, optionalText, requiredText, zip } from '../loans/rules.ts';
+import { amount, cardholderBounds, date, intRange, masked, optionalText, requiredText, zip } from '../loans/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -83,10 +83,12 @@ export const PERSONAL = {
     ),
     { hint: 'creditCard.hints.cardName', width: 'm' },
   ),
-  birthDate: field('date', date({ required: e('birthDateRequired'), invalid: le('date') }), {
-    autoComplete: 'bday',
-    width: 's',
-  }),
+  // A principal cardholder is 21 to 80 (the §5 age bounds; issue 12 item 4).
+  birthDate: field(
+    'date',
+    date({ required: e('birthDateRequired'), invalid: le('date'), range: e('birthDateRange') }, cardholderBounds),
+    { autoComplete: 'bday', hint: 'creditCard.hints.birthDate', width: 's', dateBounds: cardholderBounds },
+  ),
   birthPlace: text(requiredText(e('birthPlaceRequired'), 250, e('textTooLong'))),
   momName: text(requiredText(e('momNameRequired'), 30, e('textTooLong')), { heading: 'creditCard.headings.mother' }),
   momName1: text(requiredText(e('momName1Required'), 30, e('textTooLong'))),
@@ -173,7 +175,8 @@ const other = () => text(limited(100), { hint: 'creditCard.hints.other' });
 
 /** Step 3: work and finances. */
 export const WORK = {
-  fundSrc: list('fundSrc', REQUIRED),
+  // §5 asks no Source of Income (issue 12 item 5): optional; its Others text is required when OTH is chosen.
+  fundSrc: list('fundSrc', undefined),
   fundSrc1: other(),
   workType: list('workType', e('workType')),
   employment1: other(),

@@ -50,6 +50,7 @@ export type FieldKind =
   | 'email'
   | 'tel'
   | 'date'
+  | 'time'
   | 'amount'
   | 'select'
   | 'radio'
@@ -107,8 +108,10 @@ export interface Field {
   /** Shown as optional; the rule accepts it empty. */
   optional?: boolean;
   width?: 'xs' | 's' | 'm';
-  /** Date bounds, computed when drawn (e.g. age 18 to 80); the rule checks the same. */
+  /** Date (or time of day) bounds, computed when drawn (e.g. age 18 to 80); the rule checks the same. */
   dateBounds?: () => { min?: string; max?: string };
+  /** A time field's step in seconds (the HTML time input's `step`); the rule checks the same. */
+  step?: number;
   /** A sub-heading shown before this field. */
   heading?: string;
   /** i18n key of the legend of a fieldset: consecutive fields with the same section share one. */
@@ -147,8 +150,6 @@ export interface Step<K extends string = string> {
   note?: string;
   /** Show `note` only when every field of the step is hidden. */
   noteWhenEmpty?: boolean;
-  /** A time limit on the step in seconds (WCAG 2.2.1: warned, extendable, can be turned off). */
-  timeLimit?: number;
 }
 
 /** A rule across fields: [field, message key] for each field it finds wrong; `messages`: every key it may use. */

@@ -15,6 +15,13 @@ const en = {
     employment: 'Employment Information',
     business: 'Business Information',
     review: 'Review details',
+    /** §2 "Home loan wizard": bank details, employment, business/self-employed details, review and submit. */
+    home: {
+      bank: 'Bank Details',
+      employment: 'Employment',
+      business: 'Business/Self-Employed Details',
+      review: 'Review and Submit',
+    },
   },
   fields: {
     firstname: 'First name',
@@ -108,6 +115,7 @@ const en = {
     lastnameRequired: 'Last name is required',
     bdayRequired: 'Date of birth is required',
     bdayRange: 'You must be between 18 and 80 years old',
+    spouseBdayRange: 'Your spouse must be at least 18 years old (born 1910-07-31 or later)',
     citizenship: 'Please select citizenship',
     sex: 'Please select a gender',
     civilStatus: 'Please select a civil status',
@@ -210,6 +218,12 @@ const fil: Strings<typeof en> = {
     employment: 'Impormasyon sa Trabaho',
     business: 'Impormasyon sa Negosyo',
     review: 'Suriin ang mga detalye',
+    home: {
+      bank: 'Mga Detalye ng Bangko',
+      employment: 'Trabaho',
+      business: 'Detalye ng Negosyo/Self-Employed',
+      review: 'Suriin at Isumite',
+    },
   },
   fields: {
     firstname: 'Pangalan',
@@ -304,6 +318,8 @@ const fil: Strings<typeof en> = {
     lastnameRequired: 'Kailangan ang apelyido',
     bdayRequired: 'Kailangan ang petsa ng kapanganakan',
     bdayRange: 'Dapat ikaw ay nasa pagitan ng 18 at 80 taong gulang',
+    spouseBdayRange:
+      'Dapat hindi bababa sa 18 taong gulang ang iyong asawa (ipinanganak noong 1910-07-31 o pagkatapos)',
     citizenship: 'Pumili ng pagkamamamayan',
     sex: 'Pumili ng kasarian',
     civilStatus: 'Pumili ng katayuang sibil',

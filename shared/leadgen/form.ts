@@ -24,7 +24,7 @@ import {
   permanentRequired,
   pick,
   placeOfBirth,
-  store,
+  storeRule,
   str,
   zip,
 } from '../time-deposit/rules.ts';
@@ -73,7 +73,8 @@ const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, ext
 const FIELDS = {
   email: field('email', email, { autoComplete: 'email', prefill: true }),
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
-  preferredBranch: field('branch', store, { hint: 'timeDeposit.hints.store' }),
+  // §5 "Shared input formats": an empty preferred store says 'EastWest Branch is required'.
+  preferredBranch: field('branch', storeRule('leadgen.errors.store'), { hint: 'timeDeposit.hints.store' }),
   firstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
   middleName: field('text', v.pipe(str(), v.maxGraphemes(35, e('middleName'))), {
     autoComplete: 'additional-name',

@@ -10,7 +10,18 @@ import { phoneWithArea, requiredTogether, yesNoBoolean, type Field } from '../fo
 import { field, keysOf, listField } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
-import { adultBounds, amount, date, email, masked, optionalText, requiredText, sizedText, zip } from './rules.ts';
+import {
+  adultBounds,
+  amount,
+  date,
+  email,
+  masked,
+  optionalText,
+  requiredText,
+  sizedText,
+  spouseBounds,
+  zip,
+} from './rules.ts';
 
 const e = (key: string) => `loans.errors.${key}`;
 
@@ -48,7 +59,11 @@ export function personalFields(form: 'auto' | 'home') {
     sex: list('sex', e('sex'), { kind: 'radio' }),
     civilStatus: list('civilStatus', e('civilStatus')),
     spouseName: field('text', optionalText(100), { optional: true }),
-    spouseBday: field('date', date({ invalid: e('date') }), { optional: true, width: 's' }),
+    spouseBday: field('date', date({ invalid: e('date'), range: e('spouseBdayRange') }, spouseBounds), {
+      optional: true,
+      width: 's',
+      dateBounds: spouseBounds,
+    }),
     spouseEmployer: field('text', optionalText(120), { optional: true }),
     spouseIncome: amountField(amount({ invalid: e('invalidValue') }), { optional: true }),
     numberOfDependents: numbers('numberOfDependents', undefined),

@@ -66,8 +66,9 @@ export const HOME_LOAN = defineForm({
   steps: [
     personalStep(HOME_PERSONAL),
     { id: 'homeLoan', title: 'loans.stepTitles.homeLoan', fields: keysOf(HOME_LOAN_FIELDS) },
-    ...SHARED_STEPS,
-    REVIEW_STEP,
+    // §2 "Home loan wizard" names its steps in words of its own (issue 12 item 10).
+    ...SHARED_STEPS.map((step) => ({ ...step, title: `loans.stepTitles.home.${step.id}` })),
+    { ...REVIEW_STEP, title: 'loans.stepTitles.home.review' },
   ],
   rules: [PHONE_PAIR, requiredWhen(mortgageShown, MORTGAGE_REQUIRED)],
   hidden: (values) => [...spouseHidden(values), ...(mortgageShown(values) ? [] : MORTGAGE_FIELDS)],

@@ -24,7 +24,6 @@ import {
   LOAN,
   PERSONAL,
   REFERENCES,
-  REFERENCE_RULE,
   REPEATS,
   SPOUSE,
   SPOUSE_RULE,
@@ -48,7 +47,7 @@ export const PERSONAL_LOAN_B = defineForm({
   labels: 'personalLoan.fields',
   fields: { ...PERSONAL, ...SPOUSE, ...REFERENCES, ...WORK, ...LOAN, ...AGREEMENT, ...REPEATS },
   steps: [
-    { id: 'personal', title: 'personalLoan.stepTitles.personal', timeLimit: 300, fields: keysOf(PERSONAL) },
+    { id: 'personal', title: 'personalLoan.stepTitles.personal', fields: keysOf(PERSONAL) },
     {
       id: 'spouse',
       title: 'personalLoan.stepTitles.spouse',
@@ -59,7 +58,7 @@ export const PERSONAL_LOAN_B = defineForm({
     {
       id: 'references',
       title: 'personalLoan.stepTitles.references',
-      fields: [...keysOf(REFERENCES), 'referenceCount'],
+      fields: keysOf(REFERENCES),
     },
     {
       id: 'work',
@@ -78,7 +77,6 @@ export const PERSONAL_LOAN_B = defineForm({
     PHONE_PAIR,
     requiredWhen(acrShown, { acrNo: 'common.required' }),
     SPOUSE_RULE,
-    REFERENCE_RULE,
     ...[1, 2].map((n) =>
       requiredTogether(`reference${n}HomeAreaCode`, `reference${n}HomePhone`, {
         a: le('homeAreaCodeRequired'),
