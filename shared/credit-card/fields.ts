@@ -8,7 +8,17 @@ import * as v from 'valibot';
 import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
 import { field, listField } from '../forms/fields.ts';
-import { amount, cardholderBounds, date, intRange, masked, optionalText, requiredText, zip } from '../loans/rules.ts';
+import {
+  amount,
+  cardholderBounds,
+  date,
+  intRange,
+  masked,
+  monthYear,
+  optionalText,
+  requiredText,
+  zip,
+} from '../loans/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -215,7 +225,15 @@ function cardRef<N extends 1 | 2 | 3>(n: N) {
       hint: 'creditCard.hints.cardNumber',
       width: 'm',
     }),
-    [`memberSince${n}`]: text(limited(20), { label: label('memberSince'), optional: true, width: 's' }),
+    // mm/yyyy, not after this month (site §5 "month/year mm/yyyy limited to current year").
+    [`memberSince${n}`]: text(monthYear(le('memberSince')), {
+      label: label('memberSince'),
+      optional: true,
+      mask: 'monthYear',
+      inputMode: 'numeric',
+      hint: 'loans.hints.memberSince',
+      width: 's',
+    }),
     [`creditLimit${n}`]: field('amount', amount({ invalid: e('invalidValue') }, 20), {
       label: label('creditLimit'),
       optional: true,

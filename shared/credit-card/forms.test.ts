@@ -211,6 +211,24 @@ describe('work and finances', () => {
   });
 });
 
+describe('member since: mm/yyyy, not after this month (site §5; issue 12 item 12)', () => {
+  const later = dayjs().add(1, 'month').format('MM/YYYY');
+  it.each([
+    ['032019', ''],
+    ['3/2019', ''],
+    [dayjs().format('MM/YYYY'), ''],
+    ['2019', 'Enter the month and year as mm/yyyy, not later than this month'],
+    ['13/2019', 'Enter the month and year as mm/yyyy, not later than this month'],
+    [later, 'Enter the month and year as mm/yyyy, not later than this month'],
+  ])('%s', (typed, message) => {
+    expect(messages('cards', { ...VALID_CC, memberSince1: typed })).toEqual(message ? { memberSince1: message } : {});
+  });
+  it('is masked mm/yyyy when left, with a numeric keypad', () => {
+    expect(CREDIT_CARD.tidy('memberSince2', '032019')).toBe('03/2019');
+    expect(CREDIT_CARD.fields.memberSince2.inputMode).toBe('numeric');
+  });
+});
+
 describe('card references, spouse, friend, review', () => {
   it('three card references, two shown at first', () => {
     expect([...CREDIT_CARD.hidden(VALID_CC)]).toEqual(expect.arrayContaining(['cardIssuer3', 'cardNumber3']));

@@ -19,8 +19,7 @@
 import * as v from 'valibot';
 import type { BaseIssue, GenericSchema } from 'valibot';
 import type { FormName } from '../config.ts';
-import { formatPesos } from '../format.ts';
-import { conform, type MaskName } from '../masks.ts';
+import { conform, formatAmount, type MaskName } from '../masks.ts';
 import { messageOf } from '../messages.ts';
 import { repeatHidden } from './repeat.ts';
 
@@ -99,7 +98,7 @@ export interface Field {
   mask?: MaskName;
   /** Formatting when the field is left, when it is not a mask (e.g. 09XXXXXXXXX). */
   tidy?: (text: string) => string;
-  /** Formatting as the visitor types (e.g. thousands separators). */
+  /** Formatting as the visitor types (kind `amount`: the shared amount format, shared/masks.ts). */
   live?: (text: string) => string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
@@ -279,10 +278,12 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
   type K = keyof F & string;
   const names = Object.keys(decl.fields) as K[];
   const fields = Object.fromEntries(
-    names.map((name) => [
-      name,
-      { ...decl.fields[name], name, label: decl.fields[name]!.label ?? `${decl.labels}.${name}` },
-    ]),
+    names.map((name) => {
+      const f = decl.fields[name]!;
+      // Wherever an amount is typed: §5 "strips non-digits, limits to 10 digits and inserts thousands separators".
+      const live = f.live ?? (f.kind === 'amount' ? formatAmount : undefined);
+      return [name, { ...f, ...(live ? { live } : {}), name, label: f.label ?? `${decl.labels}.${name}` }];
+    }),
   ) as unknown as Record<K, FormField>;
   const rules = decl.rules ?? [];
   const repeats = names.filter((n) => fields[n].kind === 'repeat');
@@ -402,7 +403,7 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
     if (!f) return text;
     if (f.mask) return conform(text, f.mask);
     if (f.tidy) return f.tidy(text);
-    if (f.kind === 'amount') return formatPesos(text);
+    if (f.live) return f.live(text);
     return text;
   }
 

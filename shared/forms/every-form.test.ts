@@ -119,6 +119,18 @@ describe.each(CASES)('%s', (_name, form) => {
     }
   });
 
+  it('every amount is formatted as it is typed: the shared amount format (§5; issue 12 item 9)', () => {
+    for (const name of form.names) {
+      const f = field(form, name);
+      if (f.kind !== 'amount') continue;
+      expect(f.live?.('PHP 1234567.89'), name).toBe('123,456,789');
+      expect(f.live?.('123456789012'), name).toBe('1,234,567,890');
+      expect(form.tidy(name, '1500000'), name).toBe('1,500,000');
+      // What the field shows passes its own rule (the per-form lengths stay for the server's check).
+      expect(v.safeParse(f.rule, f.live!('1500000')).success, name).toBe(true);
+    }
+  });
+
   it('payload entries are unique and the form reads back what it sends', () => {
     expect(new Set(form.entries).size).toBe(form.entries.length);
     const sent = Object.fromEntries(form.payload(form.empty(), 0));

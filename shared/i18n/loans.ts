@@ -92,6 +92,7 @@ const en = {
   hints: {
     provincialAddress: "Enter 'NA' if not applicable",
     mobilePhone: 'Format (63) 917-123-4567; 09171234567 is fine too',
+    memberSince: 'Month and year, mm/yyyy, for example 03/2019',
     homePhone: 'Format 123-4567',
     homeAreaCode: 'Two digits, for example 02',
     tin: 'Format 123-456-789',
@@ -115,6 +116,7 @@ const en = {
     lastnameRequired: 'Last name is required',
     bdayRequired: 'Date of birth is required',
     bdayRange: 'You must be between 18 and 80 years old',
+    memberSince: 'Enter the month and year as mm/yyyy, not later than this month',
     spouseBdayRange: 'Your spouse must be at least 18 years old (born 1910-07-31 or later)',
     citizenship: 'Please select citizenship',
     sex: 'Please select a gender',
@@ -295,6 +297,7 @@ const fil: Strings<typeof en> = {
   hints: {
     provincialAddress: "Ilagay ang 'NA' kung hindi naaangkop",
     mobilePhone: 'Format (63) 917-123-4567; puwede rin ang 09171234567',
+    memberSince: 'Buwan at taon, mm/yyyy, halimbawa 03/2019',
     homePhone: 'Format 123-4567',
     homeAreaCode: 'Dalawang numero, halimbawa 02',
     tin: 'Format 123-456-789',
@@ -318,6 +321,7 @@ const fil: Strings<typeof en> = {
     lastnameRequired: 'Kailangan ang apelyido',
     bdayRequired: 'Kailangan ang petsa ng kapanganakan',
     bdayRange: 'Dapat ikaw ay nasa pagitan ng 18 at 80 taong gulang',
+    memberSince: 'Ilagay ang buwan at taon bilang mm/yyyy, hindi lalampas sa buwang ito',
     spouseBdayRange:
       'Dapat hindi bababa sa 18 taong gulang ang iyong asawa (ipinanganak noong 1910-07-31 o pagkatapos)',
     citizenship: 'Pumili ng pagkamamamayan',

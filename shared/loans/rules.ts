@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { ageBounds, isIsoDate } from '../dates.ts';
 import { tidyText } from '../format.ts';
-import { conform, maskPattern, type MaskName } from '../masks.ts';
+import { conform, maskPattern, monthYearOk, type MaskName } from '../masks.ts';
 
 const text = () => v.pipe(v.string('common.required'), v.transform(tidyText));
 
@@ -160,5 +160,14 @@ export function timeOfDay(bounds: { min: string; max: string; step: number }, in
     }, invalid),
     // Sent as the form holds it: HH:mm.
     v.transform((s: string) => s.slice(0, 5)),
+  );
+}
+
+/** An optional month and year, mm/yyyy (site-and-content.md §5), not after the current month. */
+export function monthYear(invalid: string) {
+  return v.pipe(
+    v.string('common.required'),
+    v.transform((s: string) => conform(s.trim(), 'monthYear')),
+    v.check((s: string) => s === '' || monthYearOk(s), invalid),
   );
 }

@@ -14,6 +14,7 @@ import {
   digitsUpTo,
   intRange,
   masked,
+  monthYear,
   optionalSized,
   optionalText,
   requiredText,
@@ -299,10 +300,13 @@ function otherCard<N extends 1 | 2 | 3>(n: N) {
       hint: 'personalLoan.hints.cardNumber',
       width: 'm',
     }),
-    [`memberSince${n}`]: text(optionalText(20, e('invalidInput')), {
+    // mm/yyyy, not after this month (site §5 "month/year mm/yyyy limited to current year").
+    [`memberSince${n}`]: text(monthYear(le('memberSince')), {
       label: label('memberSince'),
       optional,
+      mask: 'monthYear',
       inputMode: 'numeric',
+      hint: 'loans.hints.memberSince',
       width: 's',
     }),
     [`creditLimit${n}`]: field('amount', amount({ invalid: le('invalidValue') }), {

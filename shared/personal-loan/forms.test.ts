@@ -264,6 +264,14 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
       CCNo: 'Invalid input, max 16 digits',
     });
   });
+  it('member since: mm/yyyy, not after this month (site §5; issue 12 item 12)', () => {
+    const v = { ...VALID_B, activeCCOtherBanks: 'Yes', cardIssuer1: 'BPI', cardNumber1: '4111', creditLimit1: '1' };
+    expect(messages('work', { ...v, memberSince1: '3/2015' })).toEqual({});
+    expect(messages('work', { ...v, memberSince1: '2015' })).toEqual({
+      memberSince1: 'Enter the month and year as mm/yyyy, not later than this month',
+    });
+    expect(PERSONAL_LOAN_B.tidy('memberSince1', '032015')).toBe('03/2015');
+  });
   it('other cards when activeCCOtherBanks Yes: the first card required; up to 3', () => {
     expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['cardIssuer1', 'otherCardCount']));
     const v = { ...VALID_B, activeCCOtherBanks: 'Yes' };
@@ -282,7 +290,7 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
         ...three,
         cardIssuer1: 'BPI',
         cardNumber1: '4111111111111111',
-        memberSince1: '2015',
+        memberSince1: '03/2015',
         creditLimit1: '100000',
         cardIssuer3: 'x'.repeat(21),
         cardNumber3: '1'.repeat(17),

@@ -20,6 +20,7 @@ import {
   cleanNumber,
   cleanedLength,
   email,
+  mobileNumber,
   optionalPick,
   optionalZip,
   pick,
@@ -53,7 +54,9 @@ export const TD_FIELDS = {
     width: 'm',
     ...cleaned,
   }),
-  MobileNo: field('tel', cleanedLength(12, 17, e('mobile')), {
+  // Tidied to (63) 917-123-4567 when left (issue 12 item 13): 09171234567 is no longer stuck at 11.
+  MobileNo: field('tel', mobileNumber(e('mobile')), {
+    mask: 'mobile',
     autoComplete: 'tel',
     hint: 'timeDeposit.hints.MobileNo',
     width: 'm',
