@@ -21,6 +21,7 @@ describe('MASKS (§5 "Shared input formats")', () => {
       zip: '####',
       landline8: '####-####',
       monthYear: '##/####',
+      cardNumber: '####-####-####-####',
       mobileIntl: '(+63###) -###-####',
     });
   });
@@ -143,6 +144,7 @@ describe('conform', () => {
       zip: '1200',
       landline8: '12345678',
       monthYear: '032019',
+      cardNumber: '4111111111111111',
       mobileIntl: '09171234567',
     };
     for (const [name, raw] of Object.entries(samples) as [MaskName, string][]) {
@@ -248,5 +250,13 @@ describe('amounts (§5 "Amount formatting"; issue 12 items 9, 12)', () => {
     expect(formatCurrency('1234567890')).toBe('PHP 123,456,789');
     expect(formatCurrency('')).toBe('');
     expect(formatCurrency('PHP ')).toBe('');
+  });
+});
+
+describe('card number (a full number typed or autofilled)', () => {
+  it('16 digits become dddd-dddd-dddd-dddd; a number with masked groups stays as typed', () => {
+    expect(conform('4111 1111 1111 1111', 'cardNumber')).toBe('4111-1111-1111-1111');
+    expect(conform('1234-XXXX-XXXX-5678', 'cardNumber')).toBe('1234-XXXX-XXXX-5678');
+    expect(conform('4111', 'cardNumber')).toBe('4111');
   });
 });

@@ -20,6 +20,8 @@ export const MASKS = {
    * (+63xxx) -xxx-xxxx, its +63 written in the mask.
    */
   monthYear: '##/####',
+  /** A card number typed or autofilled in full (its pattern also takes dddd-XXXX-XXXX-dddd). */
+  cardNumber: '####-####-####-####',
   mobileIntl: '(+63###) -###-####',
 } as const;
 export type MaskName = keyof typeof MASKS;

@@ -189,6 +189,26 @@ describe.each(CASES)('%s', (_name, form) => {
   });
 });
 
+describe('mobile numbers (issue 19 item 10; issue 12 item 13)', () => {
+  const mobiles = CASES.flatMap(([key, form]) =>
+    form.names
+      .filter(
+        (n) =>
+          field(form, n).kind === 'tel' && /mobile|spouseCP|tel-national/i.test(`${n} ${field(form, n).autoComplete}`),
+      )
+      .map((n) => [`${key}: ${n}`, form, n] as const),
+  );
+  it('are found in every form that asks for one', () => {
+    expect(new Set(mobiles.map(([, f]) => f.name)).size).toBe(CASES.length - 1); // every form (two share a name)
+  });
+  it.each(mobiles)('%s takes the everyday 09171234567, as typed and as tidied when left', (_, form, name) => {
+    const rule = field(form, name).rule;
+    expect(v.safeParse(rule, '09171234567').success).toBe(true);
+    for (const typed of ['09171234567', '0917 123 4567', '+63 917 123 4567', '(63) 917-123-4567'])
+      expect(v.safeParse(rule, form.tidy(name, typed)).success, `${typed} tidied`).toBe(true);
+  });
+});
+
 describe('all forms', () => {
   it('are nine, with the operator API names', () => {
     expect(CASES.map(([, f]) => f.name)).toEqual([

@@ -69,8 +69,13 @@ export function personalFields(form: 'auto' | 'home') {
     numberOfDependents: numbers('numberOfDependents', undefined),
     motherMaidenName: field('text', requiredText(e('motherMaidenName'), 100)),
     cityAddress: field('text', address('cityAddress'), { autoComplete: 'street-address' }),
-    provincialAddress: field('text', address('provincialAddress'), { hint: 'loans.hints.provincialAddress' }),
-    cityMunicipalityProvince: listField(PLACE_NAMES, { numeric: true }, e('cityMunicipalityProvince')),
+    provincialAddress: field('text', address('provincialAddress'), {
+      hint: 'loans.hints.provincialAddress',
+      autoComplete: 'section-permanent street-address',
+    }),
+    cityMunicipalityProvince: listField(PLACE_NAMES, { numeric: true }, e('cityMunicipalityProvince'), {
+      autoComplete: 'address-level2',
+    }),
     zipCode: field('text', zip(e('zipCode')), {
       optional: true,
       inputMode: 'numeric',
@@ -84,12 +89,14 @@ export function personalFields(form: 'auto' | 'home') {
     homeAreaCode: field('tel', masked('areaCode', { invalid: e('homeAreaCode') }), {
       optional: true,
       mask: 'areaCode',
+      autoComplete: 'home tel-area-code',
       hint: 'loans.hints.homeAreaCode',
       width: 'xs',
     }),
     homePhone: field('tel', masked('landline', { invalid: e('homePhone') }), {
       optional: true,
       mask: 'landline',
+      autoComplete: 'home tel-local',
       hint: 'loans.hints.homePhone',
       width: 's',
       // §7: the home phone is sent as "(areacode)number".
@@ -97,7 +104,7 @@ export function personalFields(form: 'auto' | 'home') {
     }),
     mobilePhone: field('tel', masked('mobile', { required: e('mobilePhoneRequired'), invalid: e('mobilePhone') }), {
       mask: 'mobile',
-      autoComplete: 'tel',
+      autoComplete: 'mobile tel',
       hint: 'loans.hints.mobilePhone',
       width: 'm',
       prefill: true,
@@ -203,17 +210,19 @@ export const EMPLOYMENT_FIELDS = {
   faxNumber: field('tel', v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{0,12}$/, e('faxNumber'))), {
     optional: true,
     inputMode: 'numeric',
+    autoComplete: 'fax tel',
     hint: 'loans.hints.faxNumber',
     width: 'm',
   }),
 } satisfies Record<string, Field>;
 
 export const BUSINESS_FIELDS = {
-  businessName: field('text', optionalText(120), { optional: true }),
+  businessName: field('text', optionalText(120), { optional: true, autoComplete: 'organization' }),
   businessNature: list('businessNature', undefined),
   businessDateRegistered: field('date', date({ invalid: e('date') }), { optional: true, width: 's' }),
   businessPhone: field('tel', optionalText(30, e('numberTooLong')), {
     optional: true,
+    autoComplete: 'work tel',
     hint: 'loans.hints.businessPhone',
     width: 'm',
   }),

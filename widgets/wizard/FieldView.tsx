@@ -53,6 +53,7 @@ export function FieldView({ spec }: { spec: FormField }) {
             value={text}
             options={options}
             placeholder={t(spec.placeholder ?? 'wizard.select')}
+            autoComplete={spec.autoComplete}
             onChange={(v) => {
               set(v);
               touch();
