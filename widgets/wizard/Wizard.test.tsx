@@ -64,7 +64,7 @@ let root: Root | undefined;
 let host: HTMLElement;
 let events: [string, unknown][];
 
-function mount(extra: Partial<WidgetContextValue> = {}) {
+function mount(extra: Partial<WidgetContextValue> = {}, spec: WizardSpec = SPEC) {
   host = document.createElement('ew-auto-loan');
   host.id = 'under-test';
   document.body.append(host);
@@ -87,7 +87,7 @@ function mount(extra: Partial<WidgetContextValue> = {}) {
   act(() =>
     root!.render(
       <WidgetContext.Provider value={ctx}>
-        <Wizard spec={SPEC} />
+        <Wizard spec={spec} />
       </WidgetContext.Provider>,
     ),
   );
@@ -244,6 +244,42 @@ describe('the review', () => {
     submitStep();
     expect(heading()).toBe('Review details');
     expect($('.ew-review')!.textContent).toContain('BPI');
+  });
+});
+
+describe('the review of worked-out fields (issue 12 item 11)', () => {
+  const SAME = defineForm({
+    name: 'time-deposit',
+    labels: 'loans.fields',
+    fields: {
+      cityAddress: { kind: 'text', rule: v.pipe(v.string(), v.trim(), v.nonEmpty('loans.errors.cityAddressRequired')) },
+      provincialAddress: { kind: 'text', rule: v.string() },
+      spouseName: { kind: 'text', rule: v.string(), optional: true },
+      agreement: { kind: 'checkbox', rule: v.boolean() },
+    },
+    steps: [
+      { id: 'personal', title: 'loans.stepTitles.personal', fields: ['cityAddress', 'provincialAddress', 'spouseName'] },
+      { id: 'review', title: 'loans.stepTitles.review', fields: ['agreement'] },
+    ],
+    // The permanent address is the present one: hidden, worked out, sent; the spouse is hidden and blank.
+    hidden: () => ['provincialAddress', 'spouseName'],
+    derive: (values) => ({ ...values, provincialAddress: values.cityAddress ?? '' }),
+    submit: { path: '/x', thankYou: '/thanks' },
+  });
+
+  it('lists a hidden field the form works out (a permanent address "same as present"), with its value', () => {
+    mount({}, { ...SPEC, form: SAME });
+    type('cityAddress', '6750 Ayala Avenue');
+    submitStep();
+    expect(heading()).toBe('Review details');
+    const rows = [...document.querySelectorAll('.ew-review-row')].map((r) => [
+      r.querySelector('dt')!.textContent,
+      r.querySelector('dd')!.textContent,
+    ]);
+    expect(rows).toEqual([
+      [en('loans.fields.cityAddress'), '6750 Ayala Avenue'],
+      [en('loans.fields.provincialAddress'), '6750 Ayala Avenue'],
+    ]);
   });
 });
 
