@@ -18,6 +18,7 @@
  */
 import * as v from 'valibot';
 import type { BaseIssue, GenericSchema } from 'valibot';
+import type { EndpointKey } from '../api/endpoints.ts';
 import type { FormName } from '../config.ts';
 import { conform, formatAmount, type MaskName } from '../masks.ts';
 import { messageOf } from '../messages.ts';
@@ -160,8 +161,11 @@ export interface CrossRule {
 export interface Submit {
   /** Path of the endpoint, joined to the widget's api-base (and served there by the reference server). */
   path: string;
-  /** When the address comes from configuration (e.g. /data/apiconfig.json): resolves it instead. */
-  url?(apiBase: string): Promise<string>;
+  /**
+   * Its key in /data/apiconfig.json (§7: the address comes from configuration): the widgets send to
+   * the configured address, `path` being the default (shared/api/endpoints.ts); the server lists it.
+   */
+  config: EndpointKey;
   /** POST multipart (default) or GET with the entries as the query. */
   method?: 'GET' | 'POST';
   /** 'status' (default): only the status is read; 'id': the answer must be `{ status: 'OK', id }`. */

@@ -203,5 +203,5 @@ export const LEADGEN = defineForm({
           permanentZipCode: values.currentZipCode ?? '',
         }
       : values,
-  submit: { path: LEADGEN_PATH, thankYou: LEADGEN_THANK_YOU },
+  submit: { path: LEADGEN_PATH, config: 'leadgenapi', thankYou: LEADGEN_THANK_YOU },
 });

@@ -49,7 +49,7 @@ export const AUTO_LOAN = defineForm({
   ],
   rules: [PHONE_PAIR],
   hidden: spouseHidden,
-  submit: { path: `${PATHS.cms}/ewbal/submit`, thankYou: THANK_YOU['auto-loan'] },
+  submit: { path: `${PATHS.cms}/ewbal/submit`, config: 'autoloanapi', thankYou: THANK_YOU['auto-loan'] },
 });
 
 export const HOME_LOAN = defineForm({
@@ -72,5 +72,5 @@ export const HOME_LOAN = defineForm({
   ],
   rules: [PHONE_PAIR, requiredWhen(mortgageShown, MORTGAGE_REQUIRED)],
   hidden: (values) => [...spouseHidden(values), ...(mortgageShown(values) ? [] : MORTGAGE_FIELDS)],
-  submit: { path: `${PATHS.cms}/ewbhl/submit`, thankYou: THANK_YOU['home-loan'] },
+  submit: { path: `${PATHS.cms}/ewbhl/submit`, config: 'homeloanapi', thankYou: THANK_YOU['home-loan'] },
 });

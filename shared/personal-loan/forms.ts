@@ -91,7 +91,7 @@ export const PERSONAL_LOAN_B = defineForm({
     values.chkPermAddSameWithHomeAdd === true
       ? { ...values, permanentHomeAddr: values.presentHomeAddr ?? '', permanentZipCode: values.presentZipCode ?? '' }
       : values,
-  submit: { path: PL_PATH, thankYou: THANK_YOU['personal-loan'] },
+  submit: { path: PL_PATH, config: 'personalloanapi', thankYou: THANK_YOU['personal-loan'] },
 });
 
 /** Variant A's loan step: the home loan's field names, the personal loan's amounts, terms and purposes. */
@@ -163,7 +163,7 @@ export const PERSONAL_LOAN_A = defineForm({
     }),
   ],
   hidden: (values) => [...spouseHidden(values), ...(mortgagedA(values) ? [] : COLLATERAL_FIELDS_A)],
-  submit: { path: PL_PATH, thankYou: THANK_YOU['personal-loan'] },
+  submit: { path: PL_PATH, config: 'personalloanapi', thankYou: THANK_YOU['personal-loan'] },
 });
 
 /** Which variant a posted body is: A carries the home loan's lower-case names (firstname, loanAmount). */

@@ -153,7 +153,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   // Every row §2 names, the permanent address included though it is the present one (issue 12 item 11).
   const row = (label: string) =>
     review.locator('.ew-review-row').filter({ has: other.getByRole('term').getByText(label, { exact: true }) });
-  for (const [label, value] of [
+  const reviewRows: [string, string][] = [
     ['Email address', email],
     ['Date of birth', '1958-03-21'],
     ['Mobile number', '(63) 917-555-0101'],
@@ -163,7 +163,8 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
     ['Country (permanent address)', 'Philippines'],
     ['Province (permanent address)', 'Davao City'],
     ['Zip code (permanent address)', '8000'],
-  ])
+  ];
+  for (const [label, value] of reviewRows)
     await expect(row(label).getByRole('definition').first(), label).toHaveText(value);
   await expectNoAxeViolations(other, 'review');
   await review.getByRole('button', { name: 'Privacy Policy' }).click();

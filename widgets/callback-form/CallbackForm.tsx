@@ -5,7 +5,8 @@
  * a first attempt messages follow the user's corrections live.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { apiUrl, request } from '../../shared/api/client.ts';
+import { request } from '../../shared/api/client.ts';
+import { endpoint } from '../../shared/api/endpoints.ts';
 import { APPLICATION_FORM_ROUTE } from '../../shared/config.ts';
 import type { Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
@@ -65,7 +66,9 @@ function Form() {
         return r.ok;
       },
       async send(timeoutSeconds) {
-        await request(`${apiUrl(apiBase, CALLBACK.submit.path)}?${CALLBACK.query(output)}`, { timeoutSeconds });
+        await request(`${await endpoint(apiBase, CALLBACK.submit, timeoutSeconds)}?${CALLBACK.query(output)}`, {
+          timeoutSeconds,
+        });
         return {};
       },
     });
