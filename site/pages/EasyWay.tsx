@@ -22,7 +22,7 @@ export default function EasyWay() {
           <div className="site-banner site-banner-img">
             <img src={lp.image} alt="" width="96" height="96" />
             <div>
-              <h1>{lp.headline}</h1>
+              {lp.headline && <h1>{lp.headline}</h1>}
               <p>{lp.banner_section_1}</p>
               <p>{lp.banner_section_2}</p>
               <p className="site-stores">
@@ -68,7 +68,7 @@ export default function EasyWay() {
                 <div>
                   <h2>{lp.exist_customer_label}</h2>
                   <ol>
-                    {s.exist_customer_steps.map((x) => (
+                    {s.exist_customer_steps?.map((x) => (
                       <li key={x}>{x}</li>
                     ))}
                   </ol>
@@ -76,7 +76,7 @@ export default function EasyWay() {
                 <div>
                   <h2>{lp.new_customer_label}</h2>
                   <ol>
-                    {s.new_customer_steps.map((x) => (
+                    {s.new_customer_steps?.map((x) => (
                       <li key={x}>{x}</li>
                     ))}
                   </ol>

@@ -21,6 +21,7 @@ import { Stepper } from './Stepper.tsx';
 import type { WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import { useNavigation } from './useNavigation.ts';
+import './texts.ts';
 
 export function Wizard({ spec }: { spec: WizardSpec }) {
   const { options } = useWidget();
