@@ -19,7 +19,8 @@ async function fromCalculator(page: Page) {
   await calc.getByRole('radio', { name: 'Retiree', exact: true }).check({ force: true });
   await calc.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
-  await expect(page).toHaveURL(/\/forms\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
+  // The wizard opens under the product page (issue 12 item 8).
+  await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
   await expect(step(page, 'Get Started')).toBeVisible({ timeout: 20_000 });
 }
 
