@@ -7,7 +7,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { request } from '../../shared/api/client.ts';
 import { endpoint } from '../../shared/api/endpoints.ts';
-import { APPLICATION_FORM_ROUTE } from '../../shared/config.ts';
+import { callbackHandOverHref } from '../../shared/callback/handover.ts';
 import type { Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
 import { useSubmission } from '../runtime/submission.ts';
@@ -76,7 +76,9 @@ function Form() {
   };
 
   const cont = () => {
-    if (fs.attempt().ok) navigate(APPLICATION_FORM_ROUTE);
+    // The chooser, with what was entered for the application forms to use (shared/callback/handover.ts).
+    const r = fs.attempt();
+    if (r.ok) navigate(callbackHandOverHref(r.output));
   };
 
   return (
