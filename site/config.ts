@@ -3,6 +3,8 @@
  * addresses are not in the spec; these defaults are the reference deployment's (docs/decisions.md).
  * A deployment sets them by defining window.EW_SITE_CONFIG before the site's script runs.
  */
+import { CHAT_URL } from '../shared/config.ts';
+
 export interface SiteConfig {
   personal: string;
   priority: string;
@@ -22,7 +24,7 @@ export interface SiteConfig {
 const DEFAULTS: SiteConfig = {
   personal: '/',
   priority: 'https://priority.sample-ewbank.ph/',
-  chat: 'https://m.me/sample-ewbank',
+  chat: CHAT_URL,
   atms: '/storedirectory/atm',
   easyway: 'https://online.sample-ewbank.ph/personal',
   easybiz: 'https://online.sample-ewbank.ph/corporate',

@@ -57,7 +57,7 @@ export interface SiteRoute {
 export const ROUTES: SiteRoute[] = [
   { path: '/', title: 'siteTitles.home', element: <Home />, widgets: ['callback-form'] },
   { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
-  { path: '/forms', title: 'siteTitles.forms', element: <Forms /> },
+  { path: '/forms', title: 'siteTitles.forms', element: <Forms />, widgets: ['apply'] },
   {
     path: '/loans/autoloans/thankyou',
     title: 'siteTitles.autoLoanThankYou',

@@ -13,8 +13,7 @@ const en = {
     quickLinks: 'Quick links',
   },
   forms: {
-    heading: 'Apply Today!',
-    prompt: 'Please select an application type',
+    heading: 'Apply online',
     autoLoan: 'Auto Loan',
     homeLoan: 'Home Loan',
     personalLoan: 'Personal Loan',
@@ -138,8 +137,7 @@ const fil: Strings<typeof en> = {
     quickLinks: 'Mabilis na link',
   },
   forms: {
-    heading: 'Mag-apply Ngayon!',
-    prompt: 'Pumili ng uri ng aplikasyon',
+    heading: 'Mag-apply online',
     autoLoan: 'Auto Loan',
     homeLoan: 'Home Loan',
     personalLoan: 'Personal Loan',
