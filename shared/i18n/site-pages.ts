@@ -122,6 +122,8 @@ const en = {
     services: 'Services',
     trustOfficers: 'Your trust officers',
     loanForm: 'Business Loan Solution',
+    callAbout: 'Request a callback about {{title}}',
+    emailUs: 'E-mail us',
   },
 };
 
@@ -249,6 +251,8 @@ const fil: Strings<typeof en> = {
     services: 'Mga serbisyo',
     trustOfficers: 'Ang iyong mga trust officer',
     loanForm: 'Loan Solution para sa Negosyo',
+    callAbout: 'Humiling na tawagan tungkol sa {{title}}',
+    emailUs: 'Mag-email sa amin',
   },
 };
 

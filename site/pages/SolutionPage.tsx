@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { solutionContact } from '../../shared/content/solutions.ts';
+import { solutionCallbackPath, solutionContact } from '../../shared/content/solutions.ts';
 import type { SolutionKey } from '../../shared/content/types.ts';
 import { SITE } from '../config.ts';
 import { BrokerInfo, DocumentList, ProductCard, ServicesGrid } from '../blocks/Blocks.tsx';
@@ -7,7 +7,11 @@ import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useT } from '../i18n.ts';
 
-/** One of the seven solution pages. */
+/**
+ * One of the seven solution pages: its products (REQUEST FOR CALLBACK only on Fixed Income Products,
+ * ProductCard), services, trust officers, documents, and its contact from the solution contact
+ * mapping (§3): its e-mail, and its own request for a callback (solutionCallbackPath).
+ */
 export default function SolutionPage({ solution }: { solution: SolutionKey }) {
   const t = useT();
   const detail = useContent('businesscomplete-detail');
@@ -69,10 +73,13 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
             <section className="site-section site-card" aria-labelledby="sol-contact">
               <h2 id="sol-contact">{contact.titleSolution}</h2>
               <p>
-                {t('site.contactUs')}: <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
+                {t('sitePages.business.emailUs')}:{' '}
+                <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
               </p>
               <p>
-                <Link to="/business/form/business-loan-solution">{t('site.requestCallback')}</Link>
+                <Link to={solutionCallbackPath(solution)}>
+                  {t('sitePages.business.callAbout', { title: contact.titleSolution })}
+                </Link>
               </p>
             </section>
           </>
