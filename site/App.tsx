@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { showsTopBar } from '../shared/content/shell.ts';
-import { track } from './analytics.ts';
+import { track, trackWidgets } from './analytics.ts';
 import { Html } from './content/Html.tsx';
 import { useContent } from './content/useContent.ts';
 import { useT } from './i18n.ts';
@@ -38,6 +38,9 @@ function Frame() {
   const t = useT();
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // What the widgets report (ew:success, ew:error) goes to analytics too (application-forms.md §7).
+  useEffect(() => trackWidgets(), []);
 
   // Page views on every route change (§7); a new page starts at the top.
   useEffect(() => {

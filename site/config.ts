@@ -19,6 +19,12 @@ export interface SiteConfig {
   documentDomain: string;
   contact: { hotline: string; email: string; cardsEmail: string };
   trustMarketing: { phone: string; email: string };
+  /** §9 "Configuration": the environment (RELEASE; any other logs every analytics push to the console). */
+  environment: string;
+  /** §9 "test mode off": on, analytics calls are recorded in memory (site/analytics.ts) instead of sent. */
+  testMode: boolean;
+  /** §9 "analytics enabled": page views and events go to window.dataLayer. */
+  analytics: boolean;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -34,6 +40,9 @@ const DEFAULTS: SiteConfig = {
   documentDomain: '',
   contact: { hotline: '(02) 8888-1700', email: 'service@sample-ewbank.ph', cardsEmail: 'cards@sample-ewbank.ph' },
   trustMarketing: { phone: '(02) 8888-1750', email: 'trust@sample-ewbank.ph' },
+  environment: 'RELEASE',
+  testMode: false,
+  analytics: true,
 };
 
 const override = (globalThis as { EW_SITE_CONFIG?: Partial<SiteConfig> }).EW_SITE_CONFIG ?? {};

@@ -44,6 +44,7 @@ const SavedTimeDeposit = lazy(() => import('./pages/SavedTimeDeposit.tsx'));
 const About = lazy(() => import('./pages/About.tsx'));
 const Support = lazy(() => import('./pages/Support.tsx'));
 const Downloadable = lazy(() => import('./pages/Downloadable.tsx'));
+const MobileCheckDeposit = lazy(() => import('./pages/MobileCheckDeposit.tsx'));
 
 export interface SiteRoute {
   path: string;
@@ -200,7 +201,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/mobile-check-deposit',
     title: 'siteTitles.mobileCheckDeposit',
-    element: <CmsPage section="pages" id="mobile-check-deposit" />,
+    element: <MobileCheckDeposit />,
   },
   {
     path: '/storedirectory',

@@ -78,6 +78,11 @@ const en = {
     steps: 'Registration steps',
     googlePlay: 'Get it on Google Play (opens in a new tab)',
     appStore: 'Download on the App Store (opens in a new tab)',
+    sectionMenu: 'On this page',
+  },
+  mobileCheckDeposit: {
+    banner: 'Deposit checks from your phone',
+    bannerText: 'Get EasyWay, take a photo of the front and back of the check, and you are done.',
   },
   stores: {
     storesHeading: 'Store Directory',
@@ -207,6 +212,11 @@ const fil: Strings<typeof en> = {
     steps: 'Mga hakbang sa pagpaparehistro',
     googlePlay: 'Kunin ito sa Google Play (magbubukas sa bagong tab)',
     appStore: 'I-download sa App Store (magbubukas sa bagong tab)',
+    sectionMenu: 'Sa pahinang ito',
+  },
+  mobileCheckDeposit: {
+    banner: 'Mag-deposito ng tseke gamit ang iyong telepono',
+    bannerText: 'Kunin ang EasyWay, kuhanan ng litrato ang harap at likod ng tseke, at tapos na.',
   },
   stores: {
     storesHeading: 'Listahan ng mga Sangay',

@@ -3,10 +3,8 @@
  * body (sanitized), link items and downloadable documents. 'Loading....' while loading; an unknown
  * id redirects to the section's list (or / when it has none); an ended promo to /promo-expired.
  */
-import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { PageSection } from '../../shared/content/types.ts';
-import { CATEGORIES, ACTIONS, track } from '../analytics.ts';
 import { Html } from '../content/Html.tsx';
 import { usePage } from '../content/useContent.ts';
 import { useLocale, useT } from '../i18n.ts';
@@ -35,10 +33,6 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
   const { locale } = useLocale();
   // A page of a section's {id} route is titled by its content; a fixed route keeps its own title.
   usePageTitle(id ? undefined : state.data?.title);
-  useEffect(() => {
-    if (pageId === 'mobile-check-deposit')
-      track.event(CATEGORIES.MOBILE_CHECK_DEPOSIT, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, 'page');
-  }, [pageId]);
   if (!pageId || state.notFound) return <Navigate to={listPath} replace />;
   if (state.data?.expired) return <Navigate to="/promo-expired" replace />;
   return (

@@ -4,7 +4,7 @@
  * callback form. A failed home page load leaves error false: the block just does not show (§4).
  */
 import { Link } from 'react-router';
-import { ACTIONS, CATEGORIES, LABELS, track } from '../analytics.ts';
+import { EVENTS, track } from '../analytics.ts';
 import { ItemLink, PromoGrid } from '../blocks/Blocks.tsx';
 import { Carousel } from '../blocks/Carousel.tsx';
 import { Slide } from '../blocks/Slide.tsx';
@@ -52,18 +52,7 @@ export default function Home() {
           <Carousel
             items={items}
             label={t('sitePages.home.featured')}
-            render={(item) => (
-              <Slide
-                item={item}
-                onCta={() =>
-                  track.event(
-                    CATEGORIES.HOME_PAGE_CAROUSEL,
-                    ACTIONS.ENTRY_POINT_FROM_CAROUSEL,
-                    `${LABELS.NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO} ${item.link}`,
-                  )
-                }
-              />
-            )}
+            render={(item) => <Slide item={item} onCta={() => track.event(EVENTS.carouselEntry, item.link)} />}
           />
         )}
       </Loaded>
