@@ -31,7 +31,8 @@ const DEFAULTS: SiteConfig = {
   personal: '/',
   priority: 'https://priority.sample-ewbank.ph/',
   chat: CHAT_URL,
-  atms: '/storedirectory/atm',
+  // §2: "ATMs external, Stores internal". The site's own ATM list stays at /storedirectory/atm.
+  atms: 'https://atms.sample-ewbank.ph/',
   easyway: 'https://online.sample-ewbank.ph/personal',
   easybiz: 'https://online.sample-ewbank.ph/corporate',
   travelMoney: 'https://travelmoney.sample-ewbank.ph/',

@@ -10,7 +10,7 @@ import { SITE } from '../config.ts';
 import { useLocale, useT } from '../i18n.ts';
 import { isBusinessPath } from '../../shared/content/shell.ts';
 import { NavAnchor } from './NavAnchor.tsx';
-import { loginLinks } from './nav.ts';
+import { atmsLink, chatLink, loginLinks } from './nav.ts';
 import { Popover } from './Popover.tsx';
 import { useShell } from './ShellContext.ts';
 
@@ -51,14 +51,11 @@ export function TopBar({ path }: { path: string }) {
           <Link to="/about" className="site-topbar-link site-large-only">
             {t('site.aboutUs')}
           </Link>
-          <a href={SITE.chat} className="site-topbar-link site-large-only" target="_blank" rel="noopener noreferrer">
-            {t('site.chat')}
-            <span className="site-vh"> {t('site.newTab')}</span>
-          </a>
+          <NavAnchor link={chatLink()} className="site-topbar-link site-large-only" />
           <Popover label={t('site.storesAtms')} className="site-large-only">
             <ul className="site-menu-list">
               <li>
-                <a href={SITE.atms}>{t('site.atms')}</a>
+                <NavAnchor link={atmsLink()} />
               </li>
               <li>
                 <Link to="/storedirectory">{t('site.stores')}</Link>
