@@ -1,7 +1,7 @@
 /**
  * The server answers rejected requests in English: schema issue messages are i18n keys
  * ('callback.errors.name'), resolved here against the same resources the widgets translate with.
- * Namespaces are registered in shared/i18n/english.ts.
+ * Every namespace of shared/i18n/namespaces.ts resolves (shared/i18n/english.ts).
  */
 import type { BaseIssue } from 'valibot';
 import { issuesByField } from '../shared/messages.ts';

@@ -7,13 +7,15 @@ import { CALLBACK } from '../callback/form.ts';
 import { callback } from './callback.ts';
 import { common } from './common.ts';
 import { legal } from './legal.ts';
+import { englishText } from './english.ts';
+import { NAMESPACES } from './namespaces.ts';
 import { LOCALES, isLocale } from './types.ts';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Every namespace module of shared/i18n: all .ts files but the helpers and tests. */
-const HELPERS = ['types.ts', 'english.ts'];
+const HELPERS = ['types.ts', 'english.ts', 'namespaces.ts'];
 const namespaceFiles = readdirSync(here)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !HELPERS.includes(f))
   .sort();
@@ -246,5 +248,20 @@ describe('schema message keys', () => {
       for (const key of Object.values(CALLBACK.checkPayload(input as Record<string, string>).errors)) produced.add(key);
     expect(produced.size).toBeGreaterThanOrEqual(7);
     for (const key of produced) expect(resolve(key), key).toEqual(expect.any(String));
+  });
+});
+
+describe('the one list of namespaces (namespaces.ts)', () => {
+  it('holds every namespace file, under the name it exports', () => {
+    const listed = new Map<unknown, string>(Object.entries(NAMESPACES).map(([name, texts]) => [texts, name]));
+    for (const [file, texts] of Object.entries(namespaces)) expect(listed.has(texts), `${file}.ts`).toBe(true);
+    expect(listed.size).toBe(Object.keys(namespaces).length);
+  });
+
+  it("gives the server's English resolver every namespace", () => {
+    for (const [name, texts] of Object.entries(NAMESPACES)) {
+      const [path, text] = leaves(texts.en).find(([p]) => !p.includes('['))!;
+      expect(englishText(`${name}.${path}`), `${name}.${path}`).toBe(text);
+    }
   });
 });

@@ -1,7 +1,6 @@
 /** <ew-auto-loan>: the auto loan application wizard (mount entry; loaded by the loader). */
 import { loans } from '../../shared/i18n/loans.ts';
 import { options } from '../../shared/i18n/options.ts';
-import { wizard } from '../../shared/i18n/wizard.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import css from '../wizard/wizard.css?inline';
 import { AutoLoan } from './AutoLoan.tsx';
@@ -11,5 +10,5 @@ export const { mount } = defineWidget({
   form: 'auto-loan',
   Component: AutoLoan,
   css,
-  resources: { loans, options, wizard },
+  resources: { loans, options },
 });

@@ -1,7 +1,6 @@
 /** <ew-credit-card>: the credit card application wizard (mount entry; loaded by the loader). */
 import { creditCard } from '../../shared/i18n/credit-card.ts';
 import { loans } from '../../shared/i18n/loans.ts';
-import { wizard } from '../../shared/i18n/wizard.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import css from '../wizard/wizard.css?inline';
 import { CreditCard } from './CreditCard.tsx';
@@ -11,5 +10,5 @@ export const { mount } = defineWidget({
   form: 'credit-card',
   Component: CreditCard,
   css,
-  resources: { creditCard, loans, wizard },
+  resources: { creditCard, loans },
 });

@@ -1,7 +1,6 @@
 /** <ew-home-loan>: the home loan application wizard (mount entry; loaded by the loader). */
 import { loans } from '../../shared/i18n/loans.ts';
 import { options } from '../../shared/i18n/options.ts';
-import { wizard } from '../../shared/i18n/wizard.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import css from '../wizard/wizard.css?inline';
 import { HomeLoan } from './HomeLoan.tsx';
@@ -11,5 +10,5 @@ export const { mount } = defineWidget({
   form: 'home-loan',
   Component: HomeLoan,
   css,
-  resources: { loans, options, wizard },
+  resources: { loans, options },
 });

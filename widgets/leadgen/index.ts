@@ -3,7 +3,6 @@ import { leadgen } from '../../shared/i18n/leadgen.ts';
 import { loans } from '../../shared/i18n/loans.ts';
 import { options } from '../../shared/i18n/options.ts';
 import { timeDeposit } from '../../shared/i18n/time-deposit.ts';
-import { wizard } from '../../shared/i18n/wizard.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import css from '../wizard/wizard.css?inline';
 import { Leadgen } from './Leadgen.tsx';
@@ -14,5 +13,5 @@ export const { mount } = defineWidget({
   Component: Leadgen,
   css,
   // loans: the shared mask hints; timeDeposit: the messages of the sections both forms share.
-  resources: { leadgen, timeDeposit, wizard, options, loans },
+  resources: { leadgen, timeDeposit, options, loans },
 });

@@ -2,7 +2,6 @@
 import { loans } from '../../shared/i18n/loans.ts';
 import { options } from '../../shared/i18n/options.ts';
 import { personalLoan } from '../../shared/i18n/personal-loan.ts';
-import { wizard } from '../../shared/i18n/wizard.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import css from '../wizard/wizard.css?inline';
 import { PersonalLoan } from './PersonalLoan.tsx';
@@ -12,5 +11,5 @@ export const { mount } = defineWidget({
   form: 'personal-loan',
   Component: PersonalLoan,
   css,
-  resources: { loans, options, personalLoan, wizard },
+  resources: { loans, options, personalLoan },
 });

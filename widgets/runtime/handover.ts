@@ -64,6 +64,15 @@ function counterpart(into: HTMLElement, el: Control): Control | undefined {
   );
 }
 
+/**
+ * After the widget's first effects have run (its parts subscribe to the form store there): a search or
+ * a press replayed before that would change the store unseen by the parts that show it. Effects are
+ * flushed in a task of their own (widgets/runtime/preact-rac.ts), queued before this one.
+ */
+function afterEffects(fn: () => void): void {
+  setTimeout(() => setTimeout(fn));
+}
+
 function replay(into: HTMLElement, action: HeldAction): void {
   if (action.kind === 'press') {
     const target = Array.from(into.querySelectorAll<HTMLElement>('button')).find(
@@ -114,18 +123,20 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
           }
           // A search typed into a combobox goes on where it was: its list opens on what was typed.
           if (next.getAttribute('role') === 'combobox' && next.value) {
-            next.dispatchEvent(new Event('input', { bubbles: true }));
+            afterEffects(() => next.dispatchEvent(new Event('input', { bubbles: true })));
           }
         }
       }
       if (!styleKept) style?.remove();
       screen.remove();
       if (held) {
-        try {
-          replay(into, JSON.parse(held) as HeldAction);
-        } catch {
-          /* an unreadable record: nothing to replay */
-        }
+        afterEffects(() => {
+          try {
+            replay(into, JSON.parse(held) as HeldAction);
+          } catch {
+            /* an unreadable record: nothing to replay */
+          }
+        });
       }
     },
   };

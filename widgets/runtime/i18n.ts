@@ -3,7 +3,8 @@
  * per widget, merged into i18next's default namespace under their name, so a key reads
  * "callback.errors.name" both in components and as a valibot issue message.
  */
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type TOptions } from 'i18next';
+import type { I18nKey } from '../../shared/i18n/namespaces.ts';
 import { common } from '../../shared/i18n/common.ts';
 import { type Locale, isLocale } from '../../shared/i18n/types.ts';
 
@@ -36,15 +37,37 @@ export function addResources(namespaces: Resources, locale: Locale = 'en'): void
     }
   }
 }
-addResources({ common }, 'en');
-addResources({ common }, 'fil'); // the kit's own words, in both: small, and shared by every widget
+/** The texts the runtime, the kit and the engine bring themselves (provideTexts), for every widget. */
+const provided: Resources = { common };
+
+/**
+ * A part of the kit or engine names, once, where it is written, the texts it needs: every widget
+ * that uses the part gets them (no widget has to remember them). Called when the part's module loads.
+ */
+export function provideTexts(namespaces: Resources): void {
+  Object.assign(provided, namespaces);
+}
+
+/** What a widget's texts are: its own namespaces and those its parts brought. */
+export function textsOf(own: Resources): Resources {
+  return { ...provided, ...own };
+}
 
 export function localeOf(value: unknown): Locale {
   return isLocale(value) ? value : 'en';
 }
 
-export function translator(locale: Locale): TFunction {
-  return i18n.getFixedT(locale);
-}
+/**
+ * A key written out in the code must be a key of the texts (shared/i18n/namespaces.ts `I18nKey`): a
+ * typo is a compile error. A key worked out at run time (a field's label from its declaration, a
+ * template over a wide type) is a plain string here; the forms' generic test checks those resolve.
+ */
+// A type with a string hole (string, `a.${string}`) lets an empty record through; a literal does not.
+type Checked<K extends string> = Record<never, never> extends Record<K, 1> ? K : K extends I18nKey ? K : I18nKey;
 
-export type { TFunction };
+/** The widgets' t(): i18next's, with keys checked. */
+export type TFunction = <K extends string>(key: Checked<K>, options?: TOptions) => string;
+
+export function translator(locale: Locale): TFunction {
+  return i18n.getFixedT(locale) as unknown as TFunction;
+}

@@ -11,7 +11,7 @@ import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { WidgetContext, type WidgetContextValue } from './context.ts';
 import { takeFirstScreen } from './handover.ts';
-import { addResources, localeOf, translator, type Resources } from './i18n.ts';
+import { addResources, localeOf, textsOf, translator, type Resources } from './i18n.ts';
 import type { Handle, MountOptions } from './types.ts';
 import baseCss from '../ui/ui.css?inline';
 
@@ -58,7 +58,6 @@ function shareNonceWithRac(nonce: string) {
 
 function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined, into: HTMLElement) {
   if (nonce) {
-    shareNonceWithRac(nonce);
     const style = document.createElement('style');
     style.nonce = nonce;
     style.textContent = css;
@@ -109,6 +108,8 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   // and its styles (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
   const css = widgetCss(def);
+  // RAC's one style of its own goes into the page's <head>, with this nonce, however ours arrive.
+  if (options.nonce) shareNonceWithRac(String(options.nonce));
   const removeStyles =
     handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined, wrapper);
 
@@ -117,7 +118,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
 
   const draw = () => {
     const locale = localeOf(options.locale);
-    addResources(def.resources, locale);
+    addResources(textsOf(def.resources), locale);
     wrapper.lang = locale === 'fil' ? 'fil' : 'en';
     const ctx: WidgetContextValue = {
       host,

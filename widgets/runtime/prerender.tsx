@@ -7,7 +7,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Locale } from '../../shared/i18n/types.ts';
 import type { WidgetContextValue } from './context.ts';
-import { addResources, translator } from './i18n.ts';
+import { addResources, textsOf, translator } from './i18n.ts';
 import { API_BASE_TOKEN, STYLE_ATTR } from './first-screen.ts';
 import { definitions, widgetCss, widgetTree } from './mount.tsx';
 
@@ -47,7 +47,7 @@ export interface FirstScreen {
 export function prerender(name: string, locale: Locale): FirstScreen {
   const def = definitions.get(name);
   if (!def) throw new Error(`No widget named ${name} in this bundle`);
-  addResources(def.resources, locale);
+  addResources(textsOf(def.resources), locale);
   const ctx: WidgetContextValue = {
     // Nothing of the page exists at build time: an id keeps draftKey() off the document.
     host: { localName: `ew-${name}`, id: 'first-screen' } as HTMLElement,

@@ -1,7 +1,6 @@
 /** <ew-time-deposit>: the time deposit application (attribute `reference-id` resumes a saved one). */
 import { options } from '../../shared/i18n/options.ts';
 import { timeDeposit } from '../../shared/i18n/time-deposit.ts';
-import { wizard } from '../../shared/i18n/wizard.ts';
 import { defineWidget } from '../runtime/mount.tsx';
 import css from '../wizard/wizard.css?inline';
 import { TimeDeposit } from './TimeDeposit.tsx';
@@ -11,5 +10,5 @@ export const { mount } = defineWidget({
   form: 'time-deposit',
   Component: TimeDeposit,
   css,
-  resources: { timeDeposit, wizard, options },
+  resources: { timeDeposit, options },
 });

@@ -105,3 +105,20 @@ describe('ComboBox', () => {
     await expect.element(page.getByText('Chosen: 4')).toBeVisible();
   });
 });
+
+describe('ComboBox with text not yet chosen (the first screen hand-over)', () => {
+  it('shows a value that is no item as the typed text; typing on keeps it and chooses nothing', async () => {
+    mountComponent(() => <Branch initial="maka" />);
+    await expect.element(combobox()).toHaveValue('maka');
+    await expect.element(page.getByText('Chosen: maka')).toBeVisible();
+    // The search goes on where it was (widgets/runtime/handover.ts dispatches an input event).
+    const input = combobox().element() as HTMLInputElement;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await expect.element(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByText('Chosen: none')).toBeVisible();
+    await expect.element(combobox()).toHaveValue('maka');
+    expect(page.getByRole('listbox', { name: 'Branch' }).getByRole('option').elements()).toHaveLength(2);
+    await userEvent.type(combobox(), 'ti');
+    await expect.element(combobox()).toHaveValue('makati');
+  });
+});

@@ -12,6 +12,7 @@ import { branchText } from './branch-items.ts';
 import { BranchPicker } from './BranchPicker.tsx';
 import { useAtomValue, useField, useFormStore } from './form-context.tsx';
 import type { FormField } from './types.ts';
+import './texts.ts';
 
 export function optionLabel(t: ReturnType<typeof useT>, spec: FormField, value: string, locale = 'en'): string {
   if (spec.kind === 'branch') return branchText(value);

@@ -13,12 +13,12 @@ import { loadModal } from '../ui/Dialog.tsx';
 import { loans } from '../../shared/i18n/loans.ts';
 import { wizard } from '../../shared/i18n/wizard.ts';
 import { WidgetContext, type WidgetContextValue } from '../runtime/context.ts';
-import { addResources, translator } from '../runtime/i18n.ts';
+import { addResources, textsOf, translator } from '../runtime/i18n.ts';
 import { FormPage } from './FormPage.tsx';
 import type { WizardSpec } from './types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-addResources({ loans, wizard });
+addResources(textsOf({ loans, wizard }));
 
 const FORM = defineForm({
   name: 'request-for-callback',

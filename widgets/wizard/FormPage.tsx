@@ -12,6 +12,7 @@ import { FormProvider } from './form-context.tsx';
 import { FailureDialog, Summary, useWizardContext } from './parts.tsx';
 import type { WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
+import './texts.ts';
 
 export function FormPage({ spec }: { spec: WizardSpec }) {
   const { options } = useWidget();

@@ -15,13 +15,13 @@ import { loans } from '../../shared/i18n/loans.ts';
 import { options } from '../../shared/i18n/options.ts';
 import { wizard } from '../../shared/i18n/wizard.ts';
 import { WidgetContext, type WidgetContextValue } from '../runtime/context.ts';
-import { addResources, translator } from '../runtime/i18n.ts';
+import { addResources, textsOf, translator } from '../runtime/i18n.ts';
 import { Consents } from './Consents.tsx';
 import type { WizardSpec } from './types.ts';
 import { Wizard } from './Wizard.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-addResources({ loans, options, wizard });
+addResources(textsOf({ loans, options, wizard }));
 
 const FORM = defineForm({
   name: 'auto-loan',

@@ -22,6 +22,7 @@ import { StepTimer } from './StepTimer.tsx';
 import type { WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import { useNavigation } from './useNavigation.ts';
+import './texts.ts';
 
 export function Wizard({ spec }: { spec: WizardSpec }) {
   const { options } = useWidget();
