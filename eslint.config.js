@@ -139,5 +139,20 @@ export default tseslint.config(
     settings: resolver,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // valibot's own need Intl.Segmenter (Firefox 125+): our forms count graphemes with a fallback.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/graphemes.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['minGraphemes', 'maxGraphemes'].map((property) => ({
+          object: 'v',
+          property,
+          message: `Use ${property} of shared/graphemes.ts: valibot's throws without Intl.Segmenter (Firefox < 125).`,
+        })),
+      ],
+    },
+  },
   ...boundaries,
 );

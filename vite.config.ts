@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { kioskVersion } from './kiosk/build-plugin.ts';
 import { THEME_MARK, withTheme } from './shared/theme.ts';
@@ -20,7 +21,25 @@ import { WIDGET_NAMES } from './widgets/registry/index.ts';
 const root = import.meta.dirname;
 /** Build output (DIST_DIR for parallel builds; scripts/paths.mjs). */
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  version: string;
+  browserslist: string[];
+};
+
+/**
+ * The declared support floor (package.json "browserslist", README "Browser support") as every
+ * build's JS and CSS target: syntax newer than the floor is lowered (e.g. class static blocks, which
+ * Safari has only since 16.4). Samsung Internet has no target of its own: 18 is Chromium 99, whose
+ * syntax is Chrome 100's. APIs are not lowered: what the floor lacks is feature-detected in our code.
+ */
+export const TARGET = browserslistToEsbuild(pkg.browserslist);
+
+/**
+ * Safari 14-15 implement class fields with a scope bug (webkit.org/b/236843: ReferenceErrors), so
+ * the floor's target lowers them; as plain assignments in the constructor, not through
+ * defineProperty helpers: what a modern browser downloads grows by a few hundred bytes less.
+ */
+const FLOOR_TRANSFORM = { assumptions: { setPublicClassFields: true } };
 
 /** Widget folders that ship (tag `ew-<name>`): the registry's, each declared in widgets/<name>/widget.ts. */
 export const WIDGETS = WIDGET_NAMES;
@@ -80,11 +99,12 @@ function widgets(): UserConfig {
       // version (a hash of everything built) is known.
       outDir: resolve(dist, 'widgets', STAGING),
       emptyOutDir: true,
-      target: 'es2022',
+      target: TARGET,
       modulePreload: false,
       cssCodeSplit: false,
       reportCompressedSize: false,
       rolldownOptions: {
+        transform: FLOOR_TRANSFORM,
         input: Object.fromEntries(WIDGETS.map((w) => [w, resolve(root, `widgets/${w}/index.ts`)])),
         preserveEntrySignatures: 'exports-only',
         output: {
@@ -125,7 +145,8 @@ function chunkNumbering() {
 interface LoaderData {
   version: string;
   widgets: Record<string, string>;
-  attrs: string[];
+  /** The forms not named as their widget (the fallback's ew:error). */
+  forms: Record<string, string>;
 }
 
 function loader(data: LoaderData): UserConfig {
@@ -134,12 +155,12 @@ function loader(data: LoaderData): UserConfig {
       ...define,
       __EW_DIR__: JSON.stringify(data.version),
       __EW_WIDGETS__: JSON.stringify(data.widgets),
-      __EW_ATTRS__: JSON.stringify(data.attrs),
+      __EW_FORMS__: JSON.stringify(data.forms),
     },
     build: {
       outDir: resolve(dist, 'widgets'),
       emptyOutDir: false,
-      target: 'es2022',
+      target: TARGET,
       reportCompressedSize: false,
       lib: {
         entry: resolve(root, 'widgets/runtime/loader.ts'),
@@ -158,7 +179,7 @@ function site(): UserConfig {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [theme()],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    build: { outDir: resolve(dist, 'site'), emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+    build: { outDir: resolve(dist, 'site'), emptyOutDir: true, target: TARGET, reportCompressedSize: false },
   };
 }
 
@@ -173,7 +194,7 @@ function kiosk(): UserConfig {
     build: {
       outDir: resolve(dist, 'kiosk'),
       emptyOutDir: true,
-      target: 'es2022',
+      target: TARGET,
       modulePreload: false,
       reportCompressedSize: false,
       rolldownOptions: {
@@ -187,7 +208,7 @@ function kiosk(): UserConfig {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'loader')
-    return loader(JSON.parse(process.env.EW_LOADER ?? '{"version":"","widgets":{},"attrs":[]}') as LoaderData);
+    return loader(JSON.parse(process.env.EW_LOADER ?? '{"version":"","widgets":{},"forms":{}}') as LoaderData);
   if (mode === 'site') return site();
   if (mode === 'kiosk') return kiosk();
   return widgets();

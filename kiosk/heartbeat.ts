@@ -56,6 +56,11 @@ export function startHeartbeat(o: {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const beat = async () => {
+    // A beat that hangs is abandoned before the next one. By our own timer, not AbortSignal.timeout
+    // (Chrome 103, Safari 16, Firefox 100): on older signage players it throws, the try below
+    // swallowed it, and those screens never reported in nor picked up a new build.
+    const controller = new AbortController();
+    const abandon = setTimeout(() => controller.abort(), Math.min(o.everyMs, 15_000));
     try {
       const key = o.screenKey?.();
       const res = await fetchImpl(o.url, {
@@ -63,7 +68,7 @@ export function startHeartbeat(o: {
         headers: { 'Content-Type': 'application/json', ...(key ? { [SCREEN_KEY_HEADER]: key } : {}) },
         body: JSON.stringify(o.payload()),
         credentials: 'omit',
-        signal: AbortSignal.timeout(Math.min(o.everyMs, 15_000)),
+        signal: controller.signal,
       });
       const version = res.headers.get(APP_VERSION_HEADER);
       if (version) o.onVersion?.(version);
@@ -72,6 +77,7 @@ export function startHeartbeat(o: {
     } catch {
       /* ignored: the board does not depend on it */
     }
+    clearTimeout(abandon);
     if (!stopped) timer = setTimeout(beat, o.everyMs);
   };
   timer = setTimeout(beat, o.firstInMs);

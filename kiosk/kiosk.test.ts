@@ -218,4 +218,37 @@ describe('heartbeat', () => {
     stop();
     expect(sent).toEqual([null, 'k'.repeat(43), 'k'.repeat(43)]);
   });
+
+  it('beats on players without AbortSignal.timeout (before Chrome 103 / Safari 16 / Firefox 100), and abandons a hung beat', async () => {
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout');
+    // @ts-expect-error: the player's AbortSignal has no timeout()
+    delete AbortSignal.timeout;
+    try {
+      const signals: AbortSignal[] = [];
+      const fetch = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            signals.push(init.signal!);
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const stop = startHeartbeat({
+        url: 'https://bank.example/api/kiosk/heartbeat',
+        everyMs: 60_000,
+        firstInMs: 5000,
+        payload: () => ({ screenId: 'a' }) as never,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(signals[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(signals[0]!.aborted).toBe(true); // abandoned after 15 s
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetch).toHaveBeenCalledTimes(2); // and the next beat goes out
+      stop();
+    } finally {
+      Object.defineProperty(AbortSignal, 'timeout', timeout!);
+    }
+  });
 });

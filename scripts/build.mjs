@@ -15,7 +15,7 @@ const quiet = { logLevel: 'warn' };
 
 // The widget registry (widgets/registry) is TypeScript: read through tsx, as npm start runs the server.
 register();
-const { REGISTRY, demoSections, observedAttributes } = await import('../widgets/registry/index.ts');
+const { REGISTRY, demoSections, fallbackTable } = await import('../widgets/registry/index.ts');
 const STAGING = '_staging'; // vite.config.ts widgets(): where the widgets build writes
 const DEMO_MARKER = '<!-- the widgets: generated from widgets/registry by scripts/build.mjs -->';
 
@@ -99,8 +99,9 @@ export async function buildAll() {
     if (!m) throw new Error(`The loader refers to chunks by one base-36 digit; cannot name ${file}`);
     return m[1];
   };
-  const widgets = Object.fromEntries(names.map((n) => [n, graph.imports[n].map(digit).join('')]));
-  process.env.EW_LOADER = JSON.stringify({ version, widgets, attrs: observedAttributes() });
+  const { pages, forms } = fallbackTable();
+  const widgets = Object.fromEntries(names.map((n) => [n, graph.imports[n].map(digit).join('') + pages[n]]));
+  process.env.EW_LOADER = JSON.stringify({ version, widgets, forms });
   await build({ ...quiet, mode: 'loader' });
   const manifest = {
     version,

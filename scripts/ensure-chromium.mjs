@@ -15,17 +15,23 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
+/** Installs Debian packages with apt (first run only, as root); otherwise says what to install. */
+export function aptInstall(packages, what) {
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install chromium)`);
+    throw new Error(
+      `${what} is missing: install Debian's ${packages.join(' ')} (sudo apt-get install ${packages.join(' ')})`,
+    );
   }
-  console.log('Installing Debian chromium (first run only)…');
+  console.log(`Installing Debian ${packages.join(', ')} (first run only)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execSync('apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-noto-core', {
+  execSync(`apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`, {
     stdio: 'inherit',
     env,
   });
+}
+
+export function ensureChromium() {
+  if (!existsSync(CHROMIUM)) aptInstall(['chromium', 'fonts-noto-core'], CHROMIUM);
   return CHROMIUM;
 }
 

@@ -2,12 +2,14 @@
 // unit tests and component tests (vitest's two projects, vitest.config.ts: the components project
 // renders the UI kit, runtime and wizard engine in Debian Chromium; the storage suite also runs
 // against PostgreSQL when TEST_DATABASE_URL is set), then the browser tests (Playwright in Debian
-// Chromium, installed here when missing).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Chromium, installed here when missing) and, beside them, the cross-engine smoke suite in Chromium,
+// Firefox ESR and WebKitGTK (tests/smoke; the engines from Debian too, scripts/ensure-engines.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEngines } from './ensure-engines.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'ew-test-'));
 const started = Date.now();
@@ -23,9 +25,20 @@ function run(label, command, args, env = {}) {
 }
 
 const npx = (label, ...args) => run(label, 'npx', ['--no-install', ...args]);
+
+/** Runs in the background, its output kept for later; resolves to whether it passed. */
+function runBeside(command, args, env, log) {
+  const out = createWriteStream(log);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => child.on('close', (code) => out.end(() => resolve(code === 0))));
+}
+
 let ok = true;
 
 ensureChromium();
+ensureEngines();
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the storage suite runs against the embedded database only.');
 }
@@ -45,11 +58,29 @@ ok =
     '--reporter=json',
     `--outputFile.json=${unitJson}`,
   ) && ok;
+// The other engines' smoke suite runs beside the Chromium browser tests (its own server and port):
+// the whole run stays well within CI's time.
+const smokeJson = join(reports, 'smoke.json');
+const smokeLog = join(reports, 'smoke.log');
+console.log('\n▶ cross-engine smoke suite (Chromium, Firefox ESR, WebKitGTK), beside the browser tests');
+const smokeStarted = Date.now();
+const smoke = runBeside(
+  process.execPath,
+  ['--import', 'tsx', 'tests/smoke/run.ts'],
+  { SMOKE_JSON: smokeJson },
+  smokeLog,
+);
 const e2eJson = join(reports, 'playwright.json');
 ok =
   run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   }) && ok;
+const smokeOk = await smoke;
+console.log(`\n▶ cross-engine smoke suite (its output)\n${readFileSync(smokeLog, 'utf8')}`);
+console.log(
+  `  cross-engine smoke suite: ${smokeOk ? 'ok' : 'FAILED'} in ${((Date.now() - smokeStarted) / 1000).toFixed(1)} s`,
+);
+ok = smokeOk && ok;
 
 const read = (file) => {
   try {
@@ -60,8 +91,13 @@ const read = (file) => {
 };
 const unit = read(unitJson);
 const e2e = read(e2eJson);
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const engines = Object.values(read(smokeJson) ?? {});
+const passed =
+  (unit?.numPassedTests ?? 0) +
+  (e2e?.stats?.expected ?? 0) +
+  (e2e?.stats?.flaky ?? 0) +
+  engines.reduce((n, r) => n + r.passed + r.flaky, 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + engines.reduce((n, r) => n + r.failed, 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 writeFileSync(join(reports, 'summary.txt'), `${passed} passed, ${failed} failed\n`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

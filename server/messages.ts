@@ -25,6 +25,36 @@ export function englishFieldErrors(
   return out;
 }
 
+/**
+ * { "rates.1.buyRate": English message } from valibot issues, with the whole path: the operator
+ * sees which row of a list is wrong (the root itself is "body"). A missing key gets 'This field is
+ * required'; an unknown key of a strict object gets `unknownKey`'s text (else 'Please check this
+ * entry'), not the object's message.
+ */
+export function fieldErrors(
+  issues: readonly BaseIssue<unknown>[],
+  { unknownKey }: { unknownKey?: string } = {},
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    const field = path || 'body';
+    if (field in out) continue;
+    const objectIssue = (issue.type === 'object' || issue.type === 'strict_object') && path;
+    const missing = objectIssue && issue.input === undefined;
+    const unknown = objectIssue && issue.expected === 'never';
+    out[field] =
+      (missing
+        ? englishText('common.required')
+        : unknown
+          ? (englishText(unknownKey) ?? englishText('common.invalid'))
+          : englishText(issue.message)) ??
+      englishText(issue.input === undefined ? 'common.required' : 'common.invalid') ??
+      'Please check this entry';
+  }
+  return out;
+}
+
 /** { field: message key } -> { field: English text }; a key without a text reads "Please check this entry". */
 export function inEnglish(errors: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(

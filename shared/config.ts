@@ -47,3 +47,11 @@ export const THANK_YOU = {
 
 /** Where "Continue" on the homepage callback form leads (§2 "Callback form"). */
 export const APPLICATION_FORM_ROUTE = '/application-form';
+
+/**
+ * The bank's 24-hour customer service hotline (site-and-content.md §2 "contact details"; the sample
+ * bank's number): what a widget that cannot run offers instead (README "Browser support").
+ */
+export const HOTLINE = '(02) 8888-1700';
+/** The hotline as a tel: link dials it (international form). */
+export const HOTLINE_TEL = '+63288881700';

@@ -10,26 +10,27 @@
  *   GET /cms/stores                   -> every store and ATM (the locator filters locally)
  *
  * Operator API (bearer ADMIN_TOKEN): PUT /admin/api/content/{key} replaces a keyed record (e.g.
- * publishes an announcement), PUT /admin/api/content/pages/{section}/{id} a page. The body must be
- * JSON of the record's outline (lists stay lists, pages have a title and an HTML body): 400 otherwise.
- * HTML is stored as published; every client sanitizes it before rendering (DOMPurify in the site).
+ * publishes an announcement), PUT /admin/api/content/pages/{section}/{id} a page. The body is checked
+ * with the record's schema (shared/content/schema.ts, the one the site parses with): 400
+ * { error: 'invalid', fields: { "0.title": "…" } } otherwise, never 500, and nothing is stored
+ * (issue 15 item 10: one publish must not be able to blank the site). What is stored is the
+ * schema's output, answered with 200. HTML is stored as published; every client sanitizes it before
+ * rendering (DOMPurify in the site).
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import {
-  CONTENT_PATHS,
-  CONTENT_KEYS,
-  isContentKey,
-  isPageSection,
-  type PageRecord,
-} from '../../shared/content/types.ts';
-import { SAMPLE_CONTENT } from '../../shared/content/sample.ts';
+import * as v from 'valibot';
+import { CONTENT_SCHEMAS, PAGE_ID, pagePublishSchema } from '../../shared/content/schema.ts';
+import { CONTENT_PATHS, CONTENT_KEYS, isContentKey, isPageSection } from '../../shared/content/types.ts';
 import { STORES_PATH } from '../../shared/stores/index.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
+import { englishText, fieldErrors } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/;
+const ID = PAGE_ID;
+const refused = (issues: readonly v.BaseIssue<unknown>[]) =>
+  fieldErrors(issues, { unknownKey: 'content.errors.unknown' });
 
 async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
@@ -38,8 +39,6 @@ async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok
     return { ok: false };
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function contentRoutes(storage: Storage, adminToken: string): Hono {
   const app = new Hono();
@@ -88,14 +87,12 @@ export function contentRoutes(storage: Storage, adminToken: string): Hono {
     if (!isPageSection(section) || !ID.test(id)) return c.json({ error: 'not_found' }, 404);
     const body = await readJson(c);
     if (!body.ok) return invalid(c, {}, 'The body must be JSON');
-    const v = body.value;
-    const fields: Record<string, string> = {};
-    if (!isObject(v)) return invalid(c, {}, 'A page is a JSON object');
-    if (typeof v.title !== 'string' || !v.title.trim()) fields.title = 'Enter a title';
-    if (typeof v.body !== 'string') fields.body = 'Enter the body as HTML text';
-    if (v.summary !== undefined && typeof v.summary !== 'string') fields.summary = 'Enter the summary as text';
-    if (Object.keys(fields).length) return invalid(c, fields);
-    const record = { summary: '', ...v, id } as PageRecord;
+    const result = v.safeParse(pagePublishSchema, body.value);
+    if (!result.success) return invalid(c, refused(result.issues), 'Not a valid page');
+    // The id is the address's; one in the body (a page fetched, edited and sent back) must agree.
+    if (result.output.id !== undefined && result.output.id !== id)
+      return invalid(c, { id: englishText('content.errors.id')! }, 'The id differs from the address');
+    const record = { ...result.output, id };
     await storage.content.putPage(section, record);
     return c.json(record);
   });
@@ -105,15 +102,10 @@ export function contentRoutes(storage: Storage, adminToken: string): Hono {
     if (!isContentKey(key)) return c.json({ error: 'not_found', keys: CONTENT_KEYS }, 404);
     const body = await readJson(c);
     if (!body.ok) return invalid(c, {}, 'The body must be JSON');
-    // The outline of the sample: a list stays a list, a record stays a record.
-    const sample = SAMPLE_CONTENT[key];
-    if (Array.isArray(sample) !== Array.isArray(body.value) || (!Array.isArray(sample) && !isObject(body.value))) {
-      return invalid(c, {}, Array.isArray(sample) ? `${key} is a JSON list` : `${key} is a JSON object`);
-    }
-    if (Array.isArray(body.value) && !body.value.every(isObject))
-      return invalid(c, {}, `Every item of ${key} is a JSON object`);
-    await storage.content.put(key, body.value);
-    return c.json(body.value);
+    const result = v.safeParse(CONTENT_SCHEMAS[key], body.value);
+    if (!result.success) return invalid(c, refused(result.issues), `Not a valid ${key} record`);
+    await storage.content.put(key, result.output);
+    return c.json(result.output);
   });
 
   return app;

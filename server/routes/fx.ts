@@ -23,7 +23,7 @@ import { bulletinInputSchema } from '../../shared/fx/schema.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
-import { englishText } from '../messages.ts';
+import { englishText, fieldErrors } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
 import type { StoredBulletin } from '../storage/fx.ts';
 import { screensPage } from './fx-screens-page.ts';
@@ -47,23 +47,6 @@ export interface FxRouteOptions {
 const MAX_AHEAD_MS = 24 * 3600_000;
 const DEFAULT_HISTORY = 20;
 const MAX_HISTORY = 1000;
-
-/** { "rates.1.buyRate": English message } from valibot issues: the operator sees which row. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    const field = path || 'body';
-    if (field in out) continue;
-    // A missing key is reported by the object with the object's message: say what is wrong instead.
-    const missing = issue.input === undefined && (issue.type === 'object' || issue.type === 'strict_object') && path;
-    out[field] =
-      (missing ? englishText('common.required') : englishText(issue.message)) ??
-      englishText(issue.input === undefined ? 'common.required' : 'common.invalid') ??
-      'Please check this entry';
-  }
-  return out;
-}
 
 /** The kiosk build's version, read from dist/kiosk/version.json (re-read when the file changes). */
 function kioskVersionReader(staticDir: string | undefined) {

@@ -3,6 +3,7 @@
  * submit)" and §7 call 9: its rules and lists. The form itself is declared in ./form.ts.
  */
 import * as v from 'valibot';
+import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { normalizeMobile, tidyText } from '../format.ts';
 
@@ -34,8 +35,8 @@ const required = 'common.required';
 export const nameSchema = v.pipe(
   v.string(required),
   v.transform((s: string) => tidyText(s).normalize('NFC')),
-  v.minGraphemes(NAME_MIN, 'callback.errors.name'),
-  v.maxGraphemes(NAME_MAX, 'callback.errors.nameMax'),
+  minGraphemes(NAME_MIN, 'callback.errors.name'),
+  maxGraphemes(NAME_MAX, 'callback.errors.nameMax'),
 );
 
 export const mobileSchema = v.pipe(

@@ -2,15 +2,10 @@
  * The holiday banner (site-and-content.md §3 "Holiday banner"): shown when an image is configured;
  * an optional countdown replaces a placeholder word in its text with the days remaining.
  */
-export interface HolidayBanner {
-  field_holiday_banner_link: string;
-  field_hbanner_short_description: string;
-  field_imageholiday: string;
-  /** yyyy-MM-dd the countdown counts to (optional; not in the spec's field list: docs/decisions.md). */
-  field_countdown_date?: string;
-  /** The word replaced by the days remaining (default "star"). */
-  field_countdown_placeholder?: string;
-}
+import type * as v from 'valibot';
+import type { holidayBannerSchema } from './schema.ts';
+
+export type HolidayBanner = v.InferOutput<typeof holidayBannerSchema>;
 
 export const DEFAULT_COUNTDOWN_PLACEHOLDER = 'star';
 

@@ -2,6 +2,8 @@
  * Rules of the site shell (site-and-content.md §2 "Site shell", "Routes"), as pure functions of the
  * path so they can be unit-tested and shared by the site's pieces.
  */
+import type * as v from 'valibot';
+import type { linkItemSchema } from './schema.ts';
 
 /** Mobile breakpoint: width 936 or less (bottom navigation, dialog host full screen). */
 export const MOBILE_MAX_WIDTH = 936;
@@ -43,14 +45,7 @@ export function showsCardsEmail(path: string): boolean {
 }
 
 /** A link item of the content service (§3 "Link item", §2 "Link items"). */
-export interface LinkItem {
-  title: string;
-  link: string;
-  pagelink?: string;
-  target?: string;
-  icon?: string;
-  field_link_type?: string;
-}
+export type LinkItem = v.InferOutput<typeof linkItemSchema>;
 
 /**
  * How a link item opens: `target` 'new' -> a new tab; field_link_type 'External' -> a plain link,

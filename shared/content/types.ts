@@ -1,190 +1,73 @@
 /**
  * The content service (CMS) of site-and-content.md §3 and §7: what each GET answers. The spec does
  * not show the shapes; these are ours (docs/decisions.md "Content service"), spelled with the spec's
- * field names where it gives them. HTML fields are sanitized by the client before rendering.
+ * field names where it gives them, and inferred from the valibot schemas of schema.ts, which the
+ * operator API checks publishes with and the site parses with. HTML fields are sanitized by the
+ * client before rendering.
  */
-import type { HolidayBanner } from './holiday.ts';
-import type { LinkItem } from './shell.ts';
+import type * as v from 'valibot';
+import {
+  SOLUTION_KEYS,
+  type CONTENT_SCHEMAS,
+  type CONTENT_VIEWS,
+  type announcementSchema,
+  type billersSchema,
+  type brokerSchema,
+  type businessBannerSchema,
+  type businessCompleteBannersSchema,
+  type businessCompleteDetailSchema,
+  type cardSchema,
+  type carouselItemSchema,
+  type contentBlockSchema,
+  type creditCardSchema,
+  type documentItemSchema,
+  type fxFeatureSchema,
+  type landingFaqSchema,
+  type landingFeatureSchema,
+  type landingPageSchema,
+  type landingStepsSchema,
+  type pageRecordSchema,
+  type pageSummarySchema,
+  type pageViewSchema,
+  type promoSchema,
+  type serviceSchema,
+  type solutionProductSchema,
+  type solutionSchema,
+} from './schema.ts';
 
-export interface Announcement {
-  title: string;
-  /** HTML. */
-  body: string;
-}
+type Of<S extends v.GenericSchema> = v.InferOutput<S>;
 
+export type Announcement = Of<typeof announcementSchema>;
 /** Content blocks: header and copy (HTML). */
-export interface ContentBlock {
-  header: string;
-  copy: string;
-}
-
-export interface CarouselItem {
-  headline: string;
-  body?: string;
-  content?: string;
-  cta?: string;
-  link?: string;
-  image?: string;
-}
-
-export interface Card {
-  title: string;
-  body: string;
-  link: string;
-  image?: string;
-}
-
-export interface Promo {
-  image: string;
-  headline: string;
-  content: string;
-  duration: string;
-  link: string;
-}
-
-export interface DocumentItem {
-  title: string;
-  pdf?: string;
-  field_kiids_pdf_file?: string;
-  pagelink?: string;
-  icon?: string;
-}
-
-export interface Service {
-  title: string;
-  field_feature_image: string;
-  field_blurb: string;
-  /** HTML. */
-  field_more_details: string;
-}
-
-export interface Broker {
-  name: string;
-  img: string;
-  rank: string;
-  info: string;
-}
-
-export interface FxFeature {
-  pair: 'USD/PHP' | 'CNY/PHP' | 'CNY/USD';
-  buyRate: number;
-  sellRate: number;
-}
-
-export interface CreditCard {
-  id: string;
-  name: string;
-  image: string;
-  tagline: string;
-  features: string[];
-  annualFee: string;
-}
-
-/** A solution's product: the product card (features collapsed by default) and its contact. */
-export interface SolutionProduct {
-  title: string;
-  description: string;
-  /** HTML; the SHOW PRODUCT FEATURES button shows only when non-empty. */
-  features: string;
-}
-
-export interface Solution {
-  key: SolutionKey;
-  title: string;
-  intro: string;
-  products: SolutionProduct[];
-  services: Service[];
-  documents?: DocumentItem[];
-}
-
-export const SOLUTION_KEYS = ['deposit', 'cash', 'loan', 'fixedincome', 'investment', 'forex', 'insurance'] as const;
+export type ContentBlock = Of<typeof contentBlockSchema>;
+export type CarouselItem = Of<typeof carouselItemSchema>;
+export type Card = Of<typeof cardSchema>;
+export type Promo = Of<typeof promoSchema>;
+export type DocumentItem = Of<typeof documentItemSchema>;
+export type Service = Of<typeof serviceSchema>;
+export type Broker = Of<typeof brokerSchema>;
+export type FxFeature = Of<typeof fxFeatureSchema>;
+export type CreditCard = Of<typeof creditCardSchema>;
+export type SolutionProduct = Of<typeof solutionProductSchema>;
+export type Solution = Of<typeof solutionSchema>;
+export { SOLUTION_KEYS };
 export type SolutionKey = (typeof SOLUTION_KEYS)[number];
-
 /** Business complete solutions (§3): banners and details. */
-export interface BusinessBanner {
-  title: string;
-  body: string;
-  image: string;
-}
-export interface BusinessCompleteBanners {
-  banner: BusinessBanner;
-  depositBanner: BusinessBanner;
-  cashBanner: BusinessBanner;
-  loanBanner: BusinessBanner;
-  investmentBanner: BusinessBanner;
-  forexBanner: BusinessBanner;
-  insuranceBanner: BusinessBanner;
-}
-export interface BusinessCompleteDetail {
-  deposit: Solution;
-  cash: Solution;
-  loan: Solution;
-  fixedincome: Solution;
-  investment: Solution;
-  forex: Solution;
-  insurance: Solution;
-}
-
+export type BusinessBanner = Of<typeof businessBannerSchema>;
+export type BusinessCompleteBanners = Of<typeof businessCompleteBannersSchema>;
+export type BusinessCompleteDetail = Of<typeof businessCompleteDetailSchema>;
 /** App landing page (§3 "App landing page"). */
-export interface LandingPage {
-  headline: string;
-  image: string;
-  banner_section_1: string;
-  banner_section_2: string;
-  google_play_icon: string;
-  google_play_link: string;
-  apple_icon: string;
-  apple_link: string;
-  color: string;
-  faq_label: string;
-  new_features: string;
-  new_features_desc: string;
-  other_features: string;
-  other_features_desc: string;
-  user_guide_label: string;
-  exist_customer_label: string;
-  new_customer_label: string;
-  show_user_guide: string;
-}
-export interface LandingFeature {
-  title: string;
-  body: string;
-  kind: 'new' | 'other';
-}
-export interface LandingFaq {
-  question: string;
-  /** HTML. */
-  answer: string;
-}
-export interface LandingSteps {
-  exist_customer_steps: string[];
-  new_customer_steps: string[];
-}
-
-export interface Billers {
-  title: string;
-  /** HTML. */
-  ReportBody: string;
-}
+export type LandingPage = Of<typeof landingPageSchema>;
+export type LandingFeature = Of<typeof landingFeatureSchema>;
+export type LandingFaq = Of<typeof landingFaqSchema>;
+export type LandingSteps = Of<typeof landingStepsSchema>;
+export type Billers = Of<typeof billersSchema>;
 
 /** A page of a section (deposits, loans, cards, investments, advisories, promos, tips, newsroom, blog, pages). */
-export interface PageRecord {
-  id: string;
-  title: string;
-  summary: string;
-  date?: string;
-  image?: string;
-  /** HTML. */
-  body: string;
-  links?: LinkItem[];
-  documents?: DocumentItem[];
-  /** Promos: promo period and where Learn More goes. */
-  duration?: string;
-  link?: string;
-  /** Promos: an ended promo's page redirects to /promo-expired. */
-  expired?: boolean;
-}
-export type PageSummary = Omit<PageRecord, 'body' | 'links' | 'documents'>;
+export type PageRecord = Of<typeof pageRecordSchema>;
+export type PageSummary = Of<typeof pageSummarySchema>;
+/** A page as the site shows it: its title or body may have been left out as malformed. */
+export type PageView = Of<typeof pageViewSchema>;
 
 export const PAGE_SECTIONS = [
   'deposits',
@@ -201,33 +84,10 @@ export const PAGE_SECTIONS = [
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 export const isPageSection = (s: unknown): s is PageSection => (PAGE_SECTIONS as readonly unknown[]).includes(s);
 
-/** The content service's keyed records (GET {cms}/{key}), with what each answers. */
-export interface ContentKeys {
-  annoucement: Announcement[];
-  contactusheader: ContentBlock[];
-  contactuscontactlist: ContentBlock[];
-  contactusfindstore: ContentBlock[];
-  holidaybanner: HolidayBanner[];
-  homepagebanners: { waysWeCanHelpData: Card[]; financialData: Card[] };
-  homecarousel: CarouselItem[];
-  productbanner: CarouselItem[];
-  featuredlist: LinkItem[];
-  'list-8': { title: string; description: string; link: string }[];
-  'list-9': { title: string; body: string; icon: string }[];
-  creditcardbanners: CarouselItem[];
-  creditcards: CreditCard[];
-  ewbillers: Billers;
-  landingpage: LandingPage;
-  'landingpage-features': LandingFeature[];
-  'landingpage-faqs': LandingFaq[];
-  'landingpage-guide': DocumentItem[];
-  'landingpage-steps': LandingSteps;
-  'businesscomplete-banner': BusinessCompleteBanners;
-  'businesscomplete-detail': BusinessCompleteDetail;
-  promos: Promo[];
-  brokers: Broker[];
-  fxfeature: FxFeature[];
-}
+/** The content service's keyed records (GET {cms}/{key}), with what each answers (schema.ts). */
+export type ContentKeys = { -readonly [K in keyof typeof CONTENT_SCHEMAS]: Of<(typeof CONTENT_SCHEMAS)[K]> };
+/** The records as the site reads them: some records' fields may have been left out (schema.ts CONTENT_VIEWS). */
+export type ContentViews = { -readonly [K in keyof typeof CONTENT_VIEWS]: Of<(typeof CONTENT_VIEWS)[K]> };
 export type ContentKey = keyof ContentKeys;
 
 /**

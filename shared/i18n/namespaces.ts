@@ -8,6 +8,7 @@ import { apply } from './apply.ts';
 import { businessCallback } from './business-callback.ts';
 import { callback } from './callback.ts';
 import { common } from './common.ts';
+import { content } from './content.ts';
 import { creditCard } from './credit-card.ts';
 import { fx } from './fx.ts';
 import { leadgen } from './leadgen.ts';
@@ -30,6 +31,7 @@ export const NAMESPACES = {
   businessCallback,
   callback,
   common,
+  content,
   creditCard,
   fx,
   leadgen,

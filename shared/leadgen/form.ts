@@ -6,6 +6,7 @@
  * server's leadgen endpoint (where it submits is not shown).
  */
 import * as v from 'valibot';
+import { maxGraphemes } from '../graphemes.ts';
 import { PATHS } from '../config.ts';
 import { defineForm, type Field } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
@@ -75,7 +76,7 @@ const FIELDS = {
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   preferredBranch: field('branch', store, { hint: 'timeDeposit.hints.store' }),
   firstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  middleName: field('text', v.pipe(str(), v.maxGraphemes(35, e('middleName'))), {
+  middleName: field('text', v.pipe(str(), maxGraphemes(35, e('middleName'))), {
     autoComplete: 'additional-name',
     optional: true,
     prefill: true,
@@ -88,7 +89,7 @@ const FIELDS = {
   civilStatus: listField(LEADGEN_LISTS.civilStatus, 'leadgen.civilStatus', e('civilStatus')),
   tin: maskedField('tin', false, { inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
   employmentStatus: listField(LEADGEN_LISTS.employmentStatus, 'leadgen.employmentStatus', e('employmentStatus')),
-  employerName: field('text', v.pipe(str(), v.maxGraphemes(35, e('employerName'))), {
+  employerName: field('text', v.pipe(str(), maxGraphemes(35, e('employerName'))), {
     optional: true,
     autoComplete: 'organization',
   }),

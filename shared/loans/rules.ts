@@ -3,6 +3,7 @@
  * Each builder takes the spec's message keys, so one rule serves every form that words it its way.
  */
 import * as v from 'valibot';
+import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { ageBounds, isIsoDate } from '../dates.ts';
 import { tidyText } from '../format.ts';
 import { conform, maskPattern, type MaskName } from '../masks.ts';
@@ -18,17 +19,17 @@ export function sizedText(min: number, max: number, keys: { required?: string; s
   return v.pipe(
     text(),
     v.nonEmpty(keys.required ?? keys.short),
-    v.minGraphemes(min, keys.short),
-    v.maxGraphemes(max, keys.long),
+    minGraphemes(min, keys.short),
+    maxGraphemes(max, keys.long),
   );
 }
 
 export function requiredText(key: string, max = 250, longKey = 'loans.errors.textTooLong') {
-  return v.pipe(text(), v.nonEmpty(key), v.maxGraphemes(max, longKey));
+  return v.pipe(text(), v.nonEmpty(key), maxGraphemes(max, longKey));
 }
 
 export function optionalText(max = 250, longKey = 'loans.errors.textTooLong') {
-  return v.pipe(text(), v.maxGraphemes(max, longKey));
+  return v.pipe(text(), maxGraphemes(max, longKey));
 }
 
 /** A required choice among `values`; '' (nothing chosen) and anything else get `key`. */
@@ -105,7 +106,7 @@ export function optionalSized(min: number, max: number, keys: { short: string; l
     v.string('common.required'),
     v.transform(tidyText),
     v.check((s: string) => s === '' || [...s].length >= min, keys.short),
-    v.maxGraphemes(max, keys.long),
+    maxGraphemes(max, keys.long),
   );
 }
 

@@ -75,7 +75,7 @@ describe('§9 reference lists', () => {
   });
 
   it('investment types: both lists the spec gives', () => {
-    const [long, short] = specLabels('investment types').join(', ').split(', also ');
+    const [long = '', short = ''] = specLabels('investment types').join(', ').split(', also ');
     expect([...INVESTMENT_TYPES]).toEqual(long.split(', '));
     expect([...INVESTMENT_TYPES_SHORT]).toEqual(short.split(', '));
   });

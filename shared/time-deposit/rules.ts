@@ -3,6 +3,7 @@
  * application form (shared/leadgen), which speaks with the same messages.
  */
 import * as v from 'valibot';
+import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
 import { tidyText } from '../format.ts';
@@ -23,16 +24,16 @@ export const pick = (values: readonly string[], key: string) => v.picklist(value
 export const optionalPick = (values: readonly string[], key: string) =>
   v.picklist(['', ...values] as [string, ...string[]], key);
 export const between = (min: number, max: number, key: string) =>
-  v.pipe(str(), v.minGraphemes(min, key), v.maxGraphemes(max, key));
+  v.pipe(str(), minGraphemes(min, key), maxGraphemes(max, key));
 export const cleanedLength = (min: number, max: number, key: string) =>
   v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
 export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
 export const optionalZip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip')));
 export const placeOfBirth = () =>
   // §5: the original check compared text with a number; the intended rule is at least 3 characters.
-  v.pipe(str(), v.minGraphemes(3, e('placeOfBirth')), v.maxGraphemes(100, e('placeOfBirth')));
+  v.pipe(str(), minGraphemes(3, e('placeOfBirth')), maxGraphemes(100, e('placeOfBirth')));
 export const address = (required: boolean, key: string) =>
-  required ? v.pipe(str(), v.nonEmpty(key), v.maxGraphemes(250, key)) : v.pipe(str(), v.maxGraphemes(250, key));
+  required ? v.pipe(str(), v.nonEmpty(key), maxGraphemes(250, key)) : v.pipe(str(), maxGraphemes(250, key));
 
 export const birthday = v.pipe(
   v.string('common.required'),

@@ -39,7 +39,7 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
     <Loaded state={state}>
       {(page) => (
         <article className="site-article">
-          <h1>{page.title}</h1>
+          {page.title && <h1>{page.title}</h1>}
           {page.date && (
             <p className="site-muted">
               {t('site.published')} <time dateTime={page.date}>{formatDate(page.date, locale)}</time>
@@ -51,11 +51,14 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
               <strong>{t('site.promoPeriod')}:</strong> {page.duration}
             </p>
           )}
-          <Html html={page.body} className="site-prose" />
+          {page.body !== undefined && <Html html={page.body} className="site-prose" />}
           {page.links && page.links.length > 0 && (
             <>
               {section === 'promos' && <h2>{t('site.eligibleCards')}</h2>}
-              <LinkItems items={page.links} label={section === 'promos' ? t('site.eligibleCards') : page.title} />
+              <LinkItems
+                items={page.links}
+                label={section === 'promos' ? t('site.eligibleCards') : (page.title ?? t('sitePages.home.quickLinks'))}
+              />
             </>
           )}
           {page.documents && page.documents.length > 0 && (

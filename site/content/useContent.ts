@@ -3,17 +3,24 @@
  * success. A request sets loading and clears error; success stores the payload; a failure sets error,
  * except for the holiday banner and the home page, where it leaves error false (their blocks just
  * do not show). Failures are logged only (§8). One cache per page load, shared by every component.
+ *
+ * What arrives is parsed with the content's schemas (shared/content/parse.ts, issue 15 item 10): a
+ * malformed item or field is left out and logged, the rest shows; a record malformed as a whole
+ * is left out like a silent failure (no message: retrying would fetch the same record).
  */
 import { useEffect, useReducer } from 'react';
+import type * as v from 'valibot';
+import { parseLenient } from '../../shared/content/parse.ts';
+import { CONTENT_VIEWS, pageListSchema, pageViewSchema } from '../../shared/content/schema.ts';
 import {
   CONTENT_PATHS,
   SILENT_FAILURE_KEYS,
   pagesPath,
   type ContentKey,
-  type ContentKeys,
-  type PageRecord,
+  type ContentViews,
   type PageSection,
   type PageSummary,
+  type PageView,
 } from '../../shared/content/types.ts';
 import { request } from '../../shared/api/client.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
@@ -51,9 +58,29 @@ export const transitions = {
     data: prev?.data ?? null,
     notFound,
   }),
+  /** The record arrived but is malformed as a whole: its block is left out, without a message. */
+  malformed: <T>(): DataState<T> => ({ status: 'error', error: false, data: null, notFound: false }),
 };
 
-export function load(path: string, silent = false, reload = false): Promise<void> {
+/**
+ * Content as the site can use it: parsed leniently with its schema; what was left out is logged
+ * (§8), never shown. null when the record is malformed as a whole.
+ */
+export function readContent<T>(path: string, schema: v.GenericSchema<unknown, T>, data: unknown): T | null {
+  const result = parseLenient(schema, data);
+  for (const left of result.left) {
+    console.warn(`content ${path}: left out ${left.path ? `"${left.path}"` : 'the whole record'} (${left.message})`);
+  }
+  return result.ok ? result.value : null;
+}
+
+/** The state a fetched record leads to (pure, unit-tested). */
+export function parsed<T>(path: string, schema: v.GenericSchema<unknown, T>, data: unknown): DataState<T> {
+  const value = readContent(path, schema, data);
+  return value === null ? transitions.malformed() : transitions.succeeded(value);
+}
+
+export function load(path: string, schema: v.GenericSchema, silent = false, reload = false): Promise<void> {
   const running = inFlight.get(path);
   if (running) return running;
   const current = states.get(path);
@@ -62,7 +89,7 @@ export function load(path: string, silent = false, reload = false): Promise<void
   const done = request(path, { timeoutSeconds: REQUEST_TIMEOUT_SECONDS })
     .then((r) => r.json())
     .then(
-      (data: unknown) => set(path, transitions.succeeded(data)),
+      (data: unknown) => set(path, parsed(path, schema, data)),
       (err: unknown) => {
         console.warn(`content ${path} could not be loaded:`, err instanceof Error ? err.message : err);
         const notFound = (err as { status?: number }).status === 404;
@@ -74,7 +101,11 @@ export function load(path: string, silent = false, reload = false): Promise<void
   return done;
 }
 
-function useResource<T>(path: string | null, silent: boolean): DataState<T> & { retry(): void } {
+function useResource<T>(
+  path: string | null,
+  schema: v.GenericSchema<unknown, T>,
+  silent: boolean,
+): DataState<T> & { retry(): void } {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     listeners.add(rerender);
@@ -83,20 +114,24 @@ function useResource<T>(path: string | null, silent: boolean): DataState<T> & { 
     };
   }, []);
   useEffect(() => {
-    if (path) void load(path, silent);
-  }, [path, silent]);
+    if (path) void load(path, schema, silent);
+  }, [path, schema, silent]);
   const state = (path ? states.get(path) : undefined) ?? LOADING;
-  return { ...(state as DataState<T>), retry: () => path && void load(path, silent, true) };
+  return { ...(state as DataState<T>), retry: () => path && void load(path, schema, silent, true) };
 }
 
 export function useContent<K extends ContentKey>(key: K) {
-  return useResource<ContentKeys[K]>(CONTENT_PATHS[key], SILENT_FAILURE_KEYS.includes(key));
+  return useResource<ContentViews[K]>(
+    CONTENT_PATHS[key],
+    CONTENT_VIEWS[key] as unknown as v.GenericSchema<unknown, ContentViews[K]>,
+    SILENT_FAILURE_KEYS.includes(key),
+  );
 }
 
 export function usePages(section: PageSection) {
-  return useResource<PageSummary[]>(pagesPath(section), false);
+  return useResource<PageSummary[]>(pagesPath(section), pageListSchema, false);
 }
 
 export function usePage(section: PageSection, id: string | undefined) {
-  return useResource<PageRecord>(id ? pagesPath(section, id) : null, false);
+  return useResource<PageView>(id ? pagesPath(section, id) : null, pageViewSchema, false);
 }

@@ -15,7 +15,7 @@ export default function BusinessHome() {
     <Loaded state={banners}>
       {(b) => (
         <>
-          <BusinessBanner banner={b.banner} />
+          {b.banner && <BusinessBanner banner={b.banner} />}
           <section className="site-section" aria-labelledby="biz-solutions">
             <h2 id="biz-solutions">{t('sitePages.business.solutions')}</h2>
             <ul className="site-grid">
@@ -26,7 +26,7 @@ export default function BusinessHome() {
                     <h3 className="site-card-title">
                       <Link to={s.urlSolution}>{s.titleSolution}</Link>
                     </h3>
-                    <p>{s.key === 'fixedincome' ? t('sitePages.business.fixedIncome') : banner.body}</p>
+                    <p>{s.key === 'fixedincome' ? t('sitePages.business.fixedIncome') : banner?.body}</p>
                   </li>
                 );
               })}

@@ -11,14 +11,14 @@ export default function CompleteSolution() {
     <Loaded state={banners}>
       {(b) => (
         <>
-          <BusinessBanner banner={b.banner} />
+          {b.banner && <BusinessBanner banner={b.banner} />}
           <ul className="site-grid">
             {SOLUTION_CONTACTS.map((s) => (
               <li key={s.key} className="site-card">
                 <h2 className="site-card-title">
                   <Link to={s.urlSolution}>{s.titleSolution}</Link>
                 </h2>
-                <p>{b[BANNER_OF[s.key]].body}</p>
+                <p>{b[BANNER_OF[s.key]]?.body}</p>
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ export default function EasyWay() {
           <div className="site-banner site-banner-img">
             <img src={lp.image} alt="" width="96" height="96" />
             <div>
-              <h1>{lp.headline}</h1>
+              {lp.headline && <h1>{lp.headline}</h1>}
               <p>{lp.banner_section_1}</p>
               <p>{lp.banner_section_2}</p>
               <StoreButtons app={lp} event={EVENTS.appDownload} />
@@ -64,7 +64,7 @@ export default function EasyWay() {
                 <div>
                   <h2>{lp.exist_customer_label}</h2>
                   <ol>
-                    {s.exist_customer_steps.map((x) => (
+                    {s.exist_customer_steps?.map((x) => (
                       <li key={x}>{x}</li>
                     ))}
                   </ol>
@@ -72,7 +72,7 @@ export default function EasyWay() {
                 <div>
                   <h2>{lp.new_customer_label}</h2>
                   <ol>
-                    {s.new_customer_steps.map((x) => (
+                    {s.new_customer_steps?.map((x) => (
                       <li key={x}>{x}</li>
                     ))}
                   </ol>
@@ -101,18 +101,21 @@ export default function EasyWay() {
  * The landing page's section menu, kept in view as the page scrolls (the "affix" of §7's
  * NAV_AFFIX_CLICK): each entry jumps to its section and is tracked.
  */
-function SectionMenu({ sections }: { sections: readonly (readonly [string, string])[] }) {
+/** A section whose label the content left out has no entry. */
+function SectionMenu({ sections }: { sections: readonly (readonly [string, string | undefined])[] }) {
   const t = useT();
   return (
     <nav className="site-affix" aria-label={t('sitePages.easyway.sectionMenu')}>
       <ul>
-        {sections.map(([id, label]) => (
-          <li key={id}>
-            <a href={`#${id}`} onClick={() => track.event(EVENTS.sectionMenu, `#${id}`)}>
-              {label}
-            </a>
-          </li>
-        ))}
+        {sections
+          .filter(([, label]) => label)
+          .map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={() => track.event(EVENTS.sectionMenu, `#${id}`)}>
+                {label}
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -59,14 +59,18 @@ export default function Home() {
       <Loaded state={banners} silent>
         {(b) => (
           <>
-            <section className="site-section" aria-labelledby="home-ways">
-              <h2 id="home-ways">{t('sitePages.home.ways')}</h2>
-              <Cards cards={b.waysWeCanHelpData} />
-            </section>
-            <section className="site-section" aria-labelledby="home-financial">
-              <h2 id="home-financial">{t('sitePages.home.rates')}</h2>
-              <Cards cards={b.financialData} />
-            </section>
+            {b.waysWeCanHelpData && (
+              <section className="site-section" aria-labelledby="home-ways">
+                <h2 id="home-ways">{t('sitePages.home.ways')}</h2>
+                <Cards cards={b.waysWeCanHelpData} />
+              </section>
+            )}
+            {b.financialData && (
+              <section className="site-section" aria-labelledby="home-financial">
+                <h2 id="home-financial">{t('sitePages.home.rates')}</h2>
+                <Cards cards={b.financialData} />
+              </section>
+            )}
           </>
         )}
       </Loaded>

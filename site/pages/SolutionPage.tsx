@@ -10,7 +10,8 @@ import { useT } from '../i18n.ts';
 /**
  * One of the seven solution pages: its products (REQUEST FOR CALLBACK only on Fixed Income Products,
  * ProductCard), services, trust officers, documents, and its contact from the solution contact
- * mapping (§3): its e-mail, and its own request for a callback (solutionCallbackPath).
+ * mapping (§3): its e-mail, and its own request for a callback (solutionCallbackPath). A solution left
+ * out as malformed (useContent) leaves the page with its own title, the trust officers and the contact.
  */
 export default function SolutionPage({ solution }: { solution: SolutionKey }) {
   const t = useT();
@@ -30,35 +31,43 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
         return (
           <>
             <div className="site-banner">
-              <h1>{s.title}</h1>
-              <p>{s.intro}</p>
+              <h1>{s?.title ?? contact.titleSolution}</h1>
+              {s && <p>{s.intro}</p>}
             </div>
-            <section className="site-section" aria-labelledby="sol-products">
-              <h2 id="sol-products">{t('sitePages.business.products')}</h2>
-              <div className="site-grid">
-                {s.products.map((p) => (
-                  <ProductCard
-                    key={p.title}
-                    product={p}
-                    page={page}
-                    contact={
-                      solution === 'investment'
-                        ? {
-                            title: contact.titleSolution,
-                            email: SITE.trustMarketing.email,
-                            phone: SITE.trustMarketing.phone,
-                            trust: true,
-                          }
-                        : { title: contact.titleSolution, email: contact.emailSolution, phone: SITE.contact.hotline }
-                    }
-                  />
-                ))}
-              </div>
-            </section>
-            <section className="site-section" aria-labelledby="sol-services">
-              <h2 id="sol-services">{t('sitePages.business.services')}</h2>
-              <ServicesGrid services={s.services} />
-            </section>
+            {s && (
+              <>
+                <section className="site-section" aria-labelledby="sol-products">
+                  <h2 id="sol-products">{t('sitePages.business.products')}</h2>
+                  <div className="site-grid">
+                    {s.products.map((p) => (
+                      <ProductCard
+                        key={p.title}
+                        product={p}
+                        page={page}
+                        contact={
+                          solution === 'investment'
+                            ? {
+                                title: contact.titleSolution,
+                                email: SITE.trustMarketing.email,
+                                phone: SITE.trustMarketing.phone,
+                                trust: true,
+                              }
+                            : {
+                                title: contact.titleSolution,
+                                email: contact.emailSolution,
+                                phone: SITE.contact.hotline,
+                              }
+                        }
+                      />
+                    ))}
+                  </div>
+                </section>
+                <section className="site-section" aria-labelledby="sol-services">
+                  <h2 id="sol-services">{t('sitePages.business.services')}</h2>
+                  <ServicesGrid services={s.services} />
+                </section>
+              </>
+            )}
             {(solution === 'investment' || solution === 'fixedincome') && (
               <Loaded state={brokers} silent>
                 {(list) => (
@@ -69,7 +78,7 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
                 )}
               </Loaded>
             )}
-            {s.documents && <DocumentList items={s.documents} title={t('site.documents')} />}
+            {s?.documents && <DocumentList items={s.documents} title={t('site.documents')} />}
             <section className="site-section site-card" aria-labelledby="sol-contact">
               <h2 id="sol-contact">{contact.titleSolution}</h2>
               <p>

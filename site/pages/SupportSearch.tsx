@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { pageListSchema } from '../../shared/content/schema.ts';
 import { PAGE_SECTIONS, pagesPath, type PageSection, type PageSummary } from '../../shared/content/types.ts';
+import { readContent } from '../content/useContent.ts';
 import { useT } from '../i18n.ts';
 
 type Hit = { section: PageSection; page: PageSummary };
@@ -19,7 +21,8 @@ export default function SupportSearch() {
     Promise.all(
       PAGE_SECTIONS.map((s) =>
         fetch(pagesPath(s))
-          .then((r) => (r.ok ? (r.json() as Promise<PageSummary[]>) : []))
+          .then((r) => (r.ok ? (r.json() as Promise<unknown>) : []))
+          .then((data): PageSummary[] => readContent(pagesPath(s), pageListSchema, data) ?? [])
           .then((pages) => pages.map((page) => ({ section: s, page }))),
       ),
     ).then(

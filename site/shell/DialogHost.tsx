@@ -11,6 +11,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   type ReactElement,
   type ReactNode,
@@ -60,6 +61,10 @@ export function DialogHost({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<{ content: ReactElement; options: DialogOptions } | null>(null);
   const [directClose, setDirect] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // "Yes" closes the confirmation first and the dialog under it once it has gone: in one
+  // render both would close at once, the confirmation last, and focus would go back to its opener
+  // (a Cancel button already gone) instead of the dialog's: lost to <body> in every engine.
+  const closeAfterConfirm = useRef(false);
 
   const close = useCallback(() => {
     setConfirming(false);
@@ -111,6 +116,11 @@ export function DialogHost({ children }: { children: ReactNode }) {
       <Modal
         open={confirming}
         onRequestClose={() => setConfirming(false)}
+        onClosed={() => {
+          if (!closeAfterConfirm.current) return;
+          closeAfterConfirm.current = false;
+          setCurrent(null);
+        }}
         title={t('site.confirmClose')}
         role="alertdialog"
         className="site-confirm"
@@ -119,7 +129,14 @@ export function DialogHost({ children }: { children: ReactNode }) {
           <button type="button" className="site-button site-button-secondary" onClick={() => setConfirming(false)}>
             {t('site.no')}
           </button>
-          <button type="button" className="site-button" onClick={close}>
+          <button
+            type="button"
+            className="site-button"
+            onClick={() => {
+              closeAfterConfirm.current = true;
+              setConfirming(false);
+            }}
+          >
             {t('site.yes')}
           </button>
         </div>

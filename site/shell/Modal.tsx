@@ -1,14 +1,18 @@
 /**
  * A modal dialog on the platform's <dialog> (showModal: the page behind is inert, focus moves in,
  * Escape asks to close). Focus goes back to the opener when it closes. Children render only while
- * open, so widgets inside mount on opening and unmount on closing.
+ * open, so widgets inside mount on opening and unmount on closing. The opener is taken from the press
+ * (widgets/ui/opener.ts), which is what Safari leaves unfocused.
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { dialogOpener } from '../../widgets/ui/opener.ts';
 
 export interface ModalProps {
   open: boolean;
   /** Escape, the X button or a closing action: the owner decides (it may ask for confirmation). */
   onRequestClose(): void;
+  /** Closed, focus given back: what was under it may close now, in order (nested dialogs). */
+  onClosed?(): void;
   title: ReactNode;
   children: ReactNode;
   className?: string;
@@ -19,7 +23,17 @@ export interface ModalProps {
   headerEnd?: ReactNode;
 }
 
-export function Modal({ open, onRequestClose, title, children, className, role, hideTitle, headerEnd }: ModalProps) {
+export function Modal({
+  open,
+  onRequestClose,
+  onClosed,
+  title,
+  children,
+  className,
+  role,
+  hideTitle,
+  headerEnd,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = `site-${useId().replace(/[^\w-]/g, '')}-title`;
@@ -28,15 +42,17 @@ export function Modal({ open, onRequestClose, title, children, className, role, 
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
-      opener.current = document.activeElement as HTMLElement | null;
+      // From the press, not document.activeElement: Safari does not focus a pressed button.
+      opener.current = dialogOpener();
       d.showModal();
     } else if (!open && d.open) {
       d.close();
       const back = opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();
+      onClosed?.();
     }
-  }, [open]);
+  }, [open, onClosed]);
 
   useEffect(() => {
     const d = ref.current;

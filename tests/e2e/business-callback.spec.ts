@@ -5,14 +5,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, submissions, uniqueName, withAxe } from './helpers.ts';
 
 const POST = '**/gateway/request-for-callback';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The site shell is another issue's: axe is scoped to the widget's host there. */
 async function expectNoWidgetViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).include('ew-business-callback').withTags(TAGS).analyze();
+  const result = await withAxe(page, () =>
+    new AxeBuilder({ page }).include('ew-business-callback').withTags(TAGS).analyze(),
+  );
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations (${label})`).toEqual([]);
 }

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from './helpers.ts';
+import { collectErrors, withAxe } from './helpers.ts';
 import { current, publish, shown, uniqueRates, widgetPage, withFxLock } from './fx-helpers.ts';
 
 const FAST = 'poll-interval="1" stale-after="2" timeout="2" backoff-min="1"';
@@ -17,10 +17,12 @@ async function open(page: Page, body: string) {
 }
 
 async function axe(page: Page, label: string, include = 'ew-fx-board') {
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const result = await withAxe(page, () =>
+    new AxeBuilder({ page })
+      .include(include)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze(),
+  );
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,

@@ -11,15 +11,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { current, publish, shown, uniqueRates, withFxLock } from './fx-helpers.ts';
+import { withAxe } from './helpers.ts';
 
 const FAST = 'interval=1&stale=2&timeout=2&backoff-min=1&heartbeat=5';
 const board = (extra = '') => `/forexrates/store-digitalscreens?${FAST}${extra}`;
 const marquee = (extra = '') => `/forexrates/store-digitalscreens-marquee?${FAST}${extra}`;
 
 async function axe(page: Page, label: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const result = await withAxe(page, () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze(),
+  );
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,

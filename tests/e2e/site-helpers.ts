@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { withAxe } from './helpers.ts';
 
 export interface Walk {
   path: string;
@@ -141,16 +142,18 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function expectNoAxeViolationsFast(page: Page, label: string) {
   const has = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!has) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, AXE_TAGS);
+  const violations = await withAxe(page, () =>
+    page.evaluate(async (tags) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }, AXE_TAGS),
+  );
   expect(violations, `axe violations (${label})`).toEqual([]);
 }

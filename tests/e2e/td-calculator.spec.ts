@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, fixture } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, fixture, withAxe } from './helpers.ts';
 
 const page$ = (body: string, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Time deposit</title>` +
@@ -26,10 +26,12 @@ async function open(page: Page, locale: 'en' | 'fil' = 'en') {
 
 /** axe (WCAG 2.2 AA) on the widget alone (with its dialogs, which render in its shadow root): the site's shell is another issue's. */
 async function expectWidgetWithoutAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page })
-    .include('ew-td-calculator')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const result = await withAxe(page, () =>
+    new AxeBuilder({ page })
+      .include('ew-td-calculator')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze(),
+  );
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,

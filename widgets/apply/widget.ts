@@ -4,6 +4,7 @@ export const widget = {
   name: 'apply',
   form: 'apply',
   summary: 'The Apply Today! chooser, opening each application form',
+  page: '/forms',
   attributes: {
     preset: {
       type: 'enum',

@@ -4,6 +4,7 @@ export const widget = {
   name: 'auto-loan',
   form: 'auto-loan',
   summary: 'The auto loan application (wizard)',
+  page: '/forms',
   attributes: { timeout: TIMEOUT },
   events: WIZARD_EVENTS,
   budget: 90 * KB,

@@ -4,6 +4,7 @@ export const widget = {
   name: 'business-callback',
   form: 'request-for-callback',
   summary: 'The business request for a callback',
+  page: '/request-for-callback',
   attributes: {
     solution: {
       type: 'string',

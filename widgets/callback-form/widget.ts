@@ -4,6 +4,7 @@ export const widget = {
   name: 'callback-form',
   form: 'callback',
   summary: 'The homepage callback request',
+  page: '/request-for-callback',
   attributes: { timeout: TIMEOUT },
   events: FORM_EVENTS,
   budget: 60 * KB, // issue 11: 60 KB to interactive on a phone

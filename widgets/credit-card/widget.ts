@@ -4,6 +4,7 @@ export const widget = {
   name: 'credit-card',
   form: 'credit-card',
   summary: 'The credit card application (wizard)',
+  page: '/forms',
   attributes: { timeout: TIMEOUT },
   events: WIZARD_EVENTS,
   budget: 90 * KB,

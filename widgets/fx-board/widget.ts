@@ -4,6 +4,7 @@ export const widget = {
   name: 'fx-board',
   form: 'fx-board',
   summary: 'The foreign exchange rate board or ticker',
+  page: '/forexrates',
   attributes: {
     variant: { type: 'enum', values: ['board', 'marquee'], description: 'A table, or a moving ticker.', live: true },
     'poll-interval': { type: 'seconds', description: 'How often the rates are asked for.', live: true },

@@ -4,6 +4,7 @@ export const widget = {
   name: 'home-loan',
   form: 'home-loan',
   summary: 'The home loan application (wizard)',
+  page: '/forms',
   attributes: { timeout: TIMEOUT },
   events: WIZARD_EVENTS,
   budget: 90 * KB,

@@ -4,6 +4,7 @@ export const widget = {
   name: 'leadgen',
   form: 'leadgen',
   summary: 'The second application form: open an account (wizard)',
+  page: '/forms',
   attributes: { timeout: TIMEOUT },
   events: WIZARD_EVENTS,
   budget: 90 * KB,

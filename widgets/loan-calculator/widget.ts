@@ -4,6 +4,7 @@ export const widget = {
   name: 'loan-calculator',
   form: 'loan-calculator',
   summary: 'The loan calculator',
+  page: '/loans',
   attributes: {
     preset: { type: 'string', description: 'The loan product it opens on.', live: true },
   },

@@ -4,6 +4,7 @@ export const widget = {
   name: 'personal-loan',
   form: 'personal-loan',
   summary: 'The personal loan application (wizard)',
+  page: '/forms',
   attributes: {
     variant: {
       type: 'enum',

@@ -46,3 +46,11 @@ export function demoSections(widgets: readonly WidgetManifest[] = REGISTRY): str
     })
     .join('\n');
 }
+
+/** What the loader needs to say where to go when a widget cannot run: each page, and forms not named as their widget. */
+export function fallbackTable(widgets: readonly WidgetManifest[] = REGISTRY) {
+  return {
+    pages: Object.fromEntries(widgets.map((w) => [w.name, w.page])),
+    forms: Object.fromEntries(widgets.filter((w) => w.form !== w.name).map((w) => [w.name, w.form])),
+  };
+}

@@ -37,6 +37,11 @@ export interface WidgetManifest {
   form: string;
   /** What it is, in a few words. */
   summary: string;
+  /**
+   * The bank site's page for it (a path on the api-base origin): where a visitor is sent when the
+   * widget cannot run on a host page (README "Browser support").
+   */
+  page: `/${string}`;
   /** Its own attributes, beyond the ones every widget takes (COMMON_ATTRIBUTES). */
   attributes: Record<string, AttributeSpec>;
   /** The events it dispatches beyond ew:ready and ew:error, which every widget does. */

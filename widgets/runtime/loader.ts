@@ -15,19 +15,26 @@
  * "Calling the API before the loader has loaded": it records [name, element, options, ops] in
  * EWWidgets.q; we replay those calls here and forward later update/destroy calls on the stub's
  * handles by swapping their ops list for a forwarder.
+ *
+ * No blank box (README "Browser support"): when a widget's code cannot arrive (kind `load`) or throws
+ * while mounting (kind `mount`), the element dispatches `ew:error` and shows, in the visitor's
+ * language, the bank's page for that form and its hotline. The text is here: nothing else may arrive.
  */
+import { FALLBACK_TEXT } from './fallback-text.ts';
+import { HOTLINE, HOTLINE_TEL } from '../../shared/config.ts';
 import type { Handle, MountOptions } from './types.ts';
 
 /** The folder of this build's chunks (widgets/<version>/), immutable: the loader is the stable URL. */
 declare const __EW_DIR__: string;
 /**
  * Per widget, the chunks its entry (`<name>.js`) imports statically, transitively: one base-36 digit
- * each, the chunk `<digit>.js` (compact: the loader's byte budget).
+ * each, the chunk `<digit>.js`; then the bank site's page for it, the fallback's link (its
+ * declaration's `page`). Compact: the loader's byte budget. E.g. `a107cb/request-for-callback`.
  */
 declare const __EW_WIDGETS__: Record<string, string>;
-/** Attributes that change a widget after it has mounted. */
-declare const __EW_ATTRS__: string[];
 declare const __EW_VERSION__: string;
+/** The widgets whose events' `form` is not their name (CONTRACT.md), from their declarations. */
+declare const __EW_FORMS__: Record<string, string>;
 
 type Op = [keyof Handle, MountOptions?];
 type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: Op): void }];
@@ -41,14 +48,35 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   const preloaded: Record<string, 1> = {};
   // Named once: a build-time constant is written out wherever it is named.
   const WIDGETS = __EW_WIDGETS__;
+  const FORMS = __EW_FORMS__;
 
   const mount = (name: string, el: HTMLElement, options: MountOptions = {}): Handle => {
     let real: Handle | undefined;
     let dead = false;
     let pending = options;
-    const files = [name, ...WIDGETS[name]!];
-    const fail = (kind: string) =>
-      el.dispatchEvent(new CustomEvent('ew:error', { detail: { form: name, kind }, bubbles: true, composed: true }));
+    const [, chunks, page] = /(\w*)(.*)/.exec(WIDGETS[name]!)!;
+    const files = [name, ...chunks!];
+    const lang = () => (pending.locale === 'fil' ? 'fil' : 'en');
+    const fail = (kind: string) => {
+      if (dead) return;
+      el.dispatchEvent(
+        new CustomEvent('ew:error', { detail: { form: FORMS[name] || name, kind }, bubbles: true, composed: true }),
+      );
+      // Inside the element: in its shadow root (replacing a first screen that can no longer send), or
+      // after the page's own content of an element without one.
+      const [sorry, open, call] = FALLBACK_TEXT[lang()];
+      const a = (href: string, textContent: string) => Object.assign(d.createElement('a'), { href, textContent });
+      const p = Object.assign(d.createElement('p'), { lang: lang() });
+      p.append(
+        sorry,
+        a(new URL(page!, `${pending.apiBase || new URL(base).origin}/`).href, open),
+        call,
+        a(`tel:${HOTLINE_TEL}`, HOTLINE),
+        '.',
+      );
+      if (el.shadowRoot) el.shadowRoot.replaceChildren(p);
+      else el.append(p);
+    };
 
     const start = () => {
       if (dead) return;
@@ -56,7 +84,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       // The first screen is asked for first, so it is not queued behind the chunks for a
       // connection; it decides itself whether it applies (widgets/runtime/first-screen.ts) and, once
       // shown, gets a frame to paint before the widget's code runs.
-      const first = import(/* @vite-ignore */ `${base}${name}-first-${pending.locale === 'fil' ? 'fil' : 'en'}.js`);
+      const first = import(/* @vite-ignore */ `${base}${name}-first-${lang()}.js`);
       for (const f of files) {
         const href = `${base + f}.js`;
         if (preloaded[href]) continue;
@@ -76,7 +104,11 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
         .then(() => import(/* @vite-ignore */ `${base + name}.js`))
         .then(
           (m: { mount(el: HTMLElement, o: MountOptions): Handle }) => {
-            if (!dead) real = m.mount(el, pending);
+            try {
+              if (!dead) real = m.mount(el, pending);
+            } catch {
+              fail('mount');
+            }
           },
           () => fail('load'),
         );
@@ -113,7 +145,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   // Attributes become options: api-base="..." -> { apiBase: "..." }.
   const attrs = (el: HTMLElement): MountOptions => {
     const o: MountOptions = {};
-    for (const a of Array.from(el.attributes)) o[a.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = a.value;
+    for (const a of el.attributes) o[a.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = a.value;
     // Browsers hide a parsed nonce attribute's value; the property keeps it.
     if (el.nonce) o.nonce = el.nonce;
     return o;
@@ -125,8 +157,15 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     customElements.define(
       tag,
       class extends HTMLElement {
-        static observedAttributes = __EW_ATTRS__;
-        h?: Handle | undefined;
+        // No class fields: the build lowers them for Safari < 16 with helpers that would cost this
+        // script a third of its byte budget.
+        declare h: Handle | undefined;
+        constructor() {
+          super();
+          // Every attribute change is passed on (the widget reads what it uses): observing them all
+          // costs less of the byte budget than naming the live ones for observedAttributes.
+          new MutationObserver(() => this.h?.update(attrs(this))).observe(this, { attributes: true });
+        }
         connectedCallback() {
           this.h ??= mount(name, this, attrs(this));
         }
@@ -138,9 +177,6 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
               this.h = undefined;
             }
           });
-        }
-        attributeChangedCallback() {
-          this.h?.update(attrs(this));
         }
       },
     );

@@ -119,6 +119,41 @@ describe('mount', () => {
     expect(root!.adoptedStyleSheets).toHaveLength(0);
   });
 
+  it('without constructable stylesheets (Safari < 16.4): styles in a <style>, shadow and light DOM, and nothing left after destroy', async () => {
+    // Safari 15 / 16.0-16.3: `new CSSStyleSheet()` throws "Illegal constructor", nothing adopts sheets.
+    const Sheet = globalThis.CSSStyleSheet;
+    const doc = Object.getOwnPropertyDescriptor(Document.prototype, 'adoptedStyleSheets')!;
+    const shadow = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+    globalThis.CSSStyleSheet = function CSSStyleSheet() {
+      throw new TypeError('Illegal constructor');
+    } as unknown as typeof CSSStyleSheet;
+    // @ts-expect-error: not there on the simulated browser
+    delete Document.prototype.adoptedStyleSheets;
+    // @ts-expect-error: not there on the simulated browser
+    delete ShadowRoot.prototype.adoptedStyleSheets;
+    try {
+      const a = mountComponent(Probe, {}, { css: CSS });
+      await expect.element(page.getByRole('button', { name: 'Close' })).toBeVisible();
+      expect(getComputedStyle(a.root!.querySelector('.probe')!).outlineColor).toBe('rgb(1, 2, 3)');
+      const light = mountComponent(Probe, { shadow: false }, { css: CSS });
+      const other = mountComponent(Probe, { shadow: false }, { css: CSS });
+      expect(getComputedStyle(light.host.querySelector('.probe')!).outlineColor).toBe('rgb(1, 2, 3)');
+      const styles = () =>
+        Array.from(document.head.querySelectorAll('style')).filter((s) => s.textContent?.includes('.probe'));
+      expect(styles()).not.toHaveLength(0);
+      light.unmount();
+      expect(getComputedStyle(other.host.querySelector('.probe')!).outlineColor).toBe('rgb(1, 2, 3)');
+      other.unmount();
+      expect(styles()).toHaveLength(0);
+      a.handle.destroy();
+      expect(a.root!.childNodes).toHaveLength(0);
+    } finally {
+      globalThis.CSSStyleSheet = Sheet;
+      Object.defineProperty(Document.prototype, 'adoptedStyleSheets', doc);
+      Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', shadow);
+    }
+  });
+
   it('two instances on one page are independent', async () => {
     const a = mountComponent(Probe, { locale: 'en' });
     const b = mountComponent(Probe, { locale: 'fil' });

@@ -1,6 +1,7 @@
 /**
  * Renders a widget into its host element: shadow root (default) or light DOM, the widget's CSS as a
- * constructable stylesheet (or <style nonce> when a CSP nonce is given), RAC pointed at the root,
+ * constructable stylesheet (or <style nonce> when a CSP nonce is given, or <style> where the browser
+ * cannot adopt sheets), RAC pointed at the root,
  * and the CONTRACT's events. Returns { update, destroy }; destroy leaves nothing behind.
  */
 import './preact-rac.ts';
@@ -38,6 +39,19 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * Constructable stylesheets (Chrome 73, Firefox 101, Safari 16.4): below them (iOS 15, Safari
+ * 16.0-16.3) `new CSSStyleSheet()` throws "Illegal constructor" and nothing adopts sheets, so the
+ * widget's styles go into a <style> element instead (README "Browser support").
+ */
+export function canAdoptSheets(): boolean {
+  try {
+    return 'adoptedStyleSheets' in Document.prototype && 'replaceSync' in new CSSStyleSheet();
+  } catch {
+    return false;
+  }
+}
+
 /** Light-DOM mounts share one stylesheet on the document, counted so the last destroy removes it. */
 const documentSheetUsers = new Map<CSSStyleSheet, number>();
 
@@ -56,10 +70,14 @@ function shareNonceWithRac(nonce: string) {
   document.head.append(meta);
 }
 
-function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined, into: HTMLElement) {
-  if (nonce) {
+function applyStyles(target: ShadowRoot | Document, css: string, nonce: string | undefined) {
+  if (nonce || !canAdoptSheets()) {
+    // A <style> is subject to the page's CSP (an adopted sheet is not): use the page's nonce, given
+    // to the element or named the way RAC reads it, as the first screen does.
+    nonce ||= document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+    if (nonce) shareNonceWithRac(nonce);
     const style = document.createElement('style');
-    style.nonce = nonce;
+    if (nonce) style.nonce = nonce;
     style.textContent = css;
     (target instanceof ShadowRoot ? target : document.head).prepend(style);
     return () => style.remove();
@@ -71,7 +89,6 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
       target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
     };
   }
-  void into;
   const users = documentSheetUsers.get(sheet) ?? 0;
   if (users === 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   documentSheetUsers.set(sheet, users + 1);
@@ -110,8 +127,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   const css = widgetCss(def);
   // RAC's one style of its own goes into the page's <head>, with this nonce, however ours arrive.
   if (options.nonce) shareNonceWithRac(String(options.nonce));
-  const removeStyles =
-    handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined, wrapper);
+  const removeStyles = handover?.keepStyle(css) ?? applyStyles(target, css, options.nonce as string | undefined);
 
   const emit = (type: string, detail?: unknown, cancelable = false) =>
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));

@@ -4,6 +4,7 @@ export const widget = {
   name: 'store-locator',
   form: 'store-locator',
   summary: 'The store and ATM locator',
+  page: '/storedirectory',
   attributes: {
     variant: { type: 'enum', values: ['stores', 'atm'], description: 'Stores (default) or ATMs.', live: true },
     timeout: TIMEOUT,

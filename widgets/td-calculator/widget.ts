@@ -4,6 +4,7 @@ export const widget = {
   name: 'td-calculator',
   form: 'td-calculator',
   summary: 'The time deposit investment calculator',
+  page: '/deposits/timedeposit',
   attributes: {},
   events: ['ew:navigate'],
   budget: 68 * KB,

@@ -4,6 +4,7 @@ export const widget = {
   name: 'time-deposit',
   form: 'time-deposit',
   summary: 'The time deposit application (wizard), with save and resume',
+  page: '/deposits/timedeposit',
   attributes: {
     'reference-id': {
       type: 'string',

@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { focusedElement, mountComponent, unmountAll } from '../runtime/testing.tsx';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
+import { TextField } from './TextField.tsx';
 
 afterEach(unmountAll);
 
@@ -43,6 +44,23 @@ function Terms({ role }: { role?: 'dialog' | 'alertdialog' }) {
 }
 
 const opener = () => page.getByRole('button', { name: 'Read the terms' });
+
+/** A form with a text field, and a plain button that opens the dialog. */
+function FormWithTerms() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  return (
+    <>
+      <TextField name="name" label="Name" value={name} onChange={setName} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Read the terms
+      </button>
+      <Dialog isOpen={open} onClose={() => setOpen(false)} title="Terms and conditions">
+        <p>These are the terms.</p>
+      </Dialog>
+    </>
+  );
+}
 
 async function expectFocusIn(el: Element) {
   await expect.poll(() => el.contains(focusedElement())).toBe(true);
@@ -104,5 +122,27 @@ describe('Dialog', () => {
     await expect.element(dialog).toBeVisible();
     await userEvent.click(document.body, { position: { x: 2, y: 2 }, force: true });
     await expect.element(dialog).toBeVisible();
+  });
+
+  it('Safari (a pressed button takes no focus): focus returns to the button pressed, not to the field typed in before', async () => {
+    // Safari's rule, imitated: a mousedown on a button does not move focus (the click still happens).
+    const keepFocus = (e: Event) => {
+      const target = e.composedPath()[0];
+      if (target instanceof Element && target.closest('button')) e.preventDefault();
+    };
+    document.addEventListener('mousedown', keepFocus, true);
+    try {
+      mountComponent(() => <FormWithTerms />);
+      await userEvent.type(page.getByRole('textbox', { name: 'Name' }), 'Maria');
+      await userEvent.click(opener());
+      expect(focusedElement()).not.toBe(opener().element()); // the imitation holds
+      const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+      await expectFocusIn(dialog.element());
+      await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+      await expect.element(dialog).not.toBeInTheDocument();
+      await expect.poll(() => focusedElement()).toBe(opener().element());
+    } finally {
+      document.removeEventListener('mousedown', keepFocus, true);
+    }
   });
 });

@@ -10,20 +10,17 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { useT } from '../runtime/context.ts';
 import { Button } from './Button.tsx';
 import type { ModalDialog } from './ModalDialog.tsx';
+import { deepActiveElement, dialogOpener } from './opener.ts';
 
-/** The focused element, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+export { deepActiveElement };
 
 /** Gives focus back to `opener` once the dialog has gone, unless the user has moved it elsewhere. */
 function useReturnFocus(isOpen: boolean) {
   const [seen, setSeen] = useState<{ isOpen: boolean; opener: HTMLElement | null }>({ isOpen: false, opener: null });
   if (seen.isOpen !== isOpen) {
-    // Noted while rendering the opening, before the dialog's own autofocus moves focus into it.
-    setSeen({ isOpen, opener: isOpen ? (deepActiveElement() as HTMLElement | null) : seen.opener });
+    // Noted while rendering the opening, before the dialog's own autofocus moves focus into it; from
+    // the press, not the focus, which Safari does not give to a pressed button (./opener.ts).
+    setSeen({ isOpen, opener: isOpen ? dialogOpener() : seen.opener });
   }
   const opener = seen.opener;
   useEffect(() => {
