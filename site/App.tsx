@@ -90,6 +90,7 @@ function Billers() {
   const t = useT();
   const { status, data } = useContent('ewbillers');
   if (status === 'loading') return <p role="status">{t('site.loading')}</p>;
-  if (!data) return <p role="alert">{t('site.loadError')}</p>;
+  // A failed load is logged only (§8): the dialog keeps its title and shows nothing else.
+  if (!data) return null;
   return <Html html={data.ReportBody} className="site-prose" />;
 }

@@ -47,7 +47,7 @@ export default function Home() {
           {t('site.applyNow')}
         </button>
       </p>
-      <Loaded state={carousel} silent>
+      <Loaded state={carousel}>
         {(items) => (
           <Carousel
             items={items}
@@ -56,7 +56,7 @@ export default function Home() {
           />
         )}
       </Loaded>
-      <Loaded state={banners} silent>
+      <Loaded state={banners}>
         {(b) => (
           <>
             {b.waysWeCanHelpData && (
@@ -74,7 +74,7 @@ export default function Home() {
           </>
         )}
       </Loaded>
-      <Loaded state={product} silent>
+      <Loaded state={product}>
         {(items) => (
           <section className="site-section site-card" aria-labelledby="home-product">
             <h2 id="home-product" className="site-vh">
@@ -92,7 +92,7 @@ export default function Home() {
           <Widget tag="ew-callback-form" />
         </div>
       </section>
-      <Loaded state={promos} silent>
+      <Loaded state={promos}>
         {(list) => (
           <section className="site-section" aria-labelledby="home-promos">
             <h2 id="home-promos">{t('sitePages.home.promos')}</h2>
@@ -100,7 +100,7 @@ export default function Home() {
           </section>
         )}
       </Loaded>
-      <Loaded state={featured} silent>
+      <Loaded state={featured}>
         {(links) => (
           <section className="site-section" aria-labelledby="home-featured">
             <h2 id="home-featured">{t('sitePages.home.quickLinks')}</h2>

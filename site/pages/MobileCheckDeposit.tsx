@@ -17,7 +17,7 @@ export default function MobileCheckDeposit() {
       section="pages"
       id="mobile-check-deposit"
       after={
-        <Loaded state={app} silent>
+        <Loaded state={app}>
           {(lp) => (
             <section className="site-section site-banner" aria-labelledby="mcd-banner">
               <h2 id="mcd-banner">{t('sitePages.mobileCheckDeposit.banner')}</h2>

@@ -69,7 +69,7 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
               </>
             )}
             {(solution === 'investment' || solution === 'fixedincome') && (
-              <Loaded state={brokers} silent>
+              <Loaded state={brokers}>
                 {(list) => (
                   <section className="site-section" aria-labelledby="sol-brokers">
                     <h2 id="sol-brokers">{t('sitePages.business.trustOfficers')}</h2>
