@@ -3,6 +3,7 @@
  * by migration 31. Plausible for a Philippine retail bank; not the bank's own texts. Images are the
  * site's own placeholders under /content/.
  */
+import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, pesos, span } from '../products/facts.ts';
 import type { ContentKeys, PageRecord, PageSection, Service, Solution } from './types.ts';
 
 const img = (name: string) => `/content/${name}.svg`;
@@ -578,6 +579,34 @@ const page = (
   ...extra,
 });
 
+/** A product page: what it is, then its features, requirements, fees and how to apply. */
+const product = (
+  id: string,
+  title: string,
+  summary: string,
+  c: {
+    intro: string;
+    features: string[];
+    requirements: string[];
+    fees: [string, string][];
+    howToApply: string[];
+    links?: PageRecord['links'];
+  },
+): PageRecord =>
+  page(
+    id,
+    title,
+    summary,
+    [
+      p(c.intro),
+      `<h2>Features</h2><ul>${c.features.map((x) => `<li>${x}</li>`).join('')}</ul>`,
+      `<h2>Requirements</h2><ul>${c.requirements.map((x) => `<li>${x}</li>`).join('')}</ul>`,
+      `<h2>Fees</h2><table><caption>${title}: fees and charges</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody>${c.fees.map(([f, a]) => `<tr><td>${f}</td><td>${a}</td></tr>`).join('')}</tbody></table>`,
+      `<h2>How to apply</h2><ol>${c.howToApply.map((x) => `<li>${x}</li>`).join('')}</ol>`,
+    ].join(''),
+    c.links ? { links: c.links } : {},
+  );
+
 /** Pages by section: the {id} routes and the lists. */
 export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
   deposits: [
@@ -613,39 +642,101 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
     ),
   ],
   loans: [
-    page(
-      'autoloans',
-      'Auto Loans',
-      'Brand new and second-hand cars.',
-      p(
-        'Finance up to 80% of the car price for up to 60 months.',
-        'Use the loan calculator to see your monthly payment.',
-      ),
-      {
-        links: [
-          { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
-          { title: 'Apply now', link: '/forms?preset=auto-loan', field_link_type: 'Internal' },
-        ],
-      },
-    ),
-    page(
-      'homeloans',
-      'Home Loans',
-      'Buy, build or renovate your home.',
-      p('Loans from P500,000 with terms up to 20 years.', 'Fixed rates for 1, 3 or 5 years.'),
-      {
-        links: [{ title: 'Apply now', link: '/forms?preset=home-loan', field_link_type: 'Internal' }],
-      },
-    ),
-    page(
-      'personalloans',
-      'Personal Loans',
-      'Cash for what matters to you.',
-      p('Borrow from P30,000 to P2,000,000, no collateral.', 'Fixed monthly payments for 12 to 36 months.'),
-      {
-        links: [{ title: 'Apply now', link: '/forms?preset=personal-loan', field_link_type: 'Internal' }],
-      },
-    ),
+    product('autoloans', 'Auto Loans', 'Brand new and second-hand cars.', {
+      intro: `Drive home your brand new or second-hand car with financing of ${pesos(AUTO_LOAN.minAmount)} to ${pesos(AUTO_LOAN.maxAmount)}, payable in ${span(AUTO_LOAN.termsMonths, 'months')}.`,
+      features: [
+        'Finance up to 80% of the price of a brand new car, up to 60% of a second-hand one',
+        `Terms of ${AUTO_LOAN.termsMonths.join(', ')} months, with fixed monthly payments`,
+        'Approval within 3 banking days of complete documents',
+        'Free comprehensive insurance for the first year with accredited dealers',
+      ],
+      requirements: [
+        'Filipino citizen or foreign resident, 21 to 65 years old at the end of the loan',
+        'Gross monthly family income of at least P50,000',
+        'One valid government ID with photo and signature',
+        'Proof of income: latest payslips and certificate of employment, or income tax return and audited financial statements if self-employed',
+      ],
+      fees: [
+        ['Chattel mortgage fee', 'Based on the loan amount, paid to the Registry of Deeds'],
+        ['Processing fee', 'P3,000'],
+        ['Late payment', '3% of the amount due a month'],
+      ],
+      howToApply: [
+        'Compute your monthly payment with the loan calculator on the Loans page.',
+        'Apply online: it takes about 10 minutes.',
+        'Submit your documents at the store you chose or through the e-mail we send.',
+        'Sign your loan documents and drive home your car.',
+      ],
+      links: [
+        { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+        { title: 'Apply for an auto loan', link: '/forms?preset=auto-loan', field_link_type: 'Internal' },
+      ],
+    }),
+    product('homeloans', 'Home Loans', 'Buy, build or renovate your home.', {
+      intro: `Buy a house and lot or a condominium unit, build or renovate your home, or refinance a housing loan from another bank: ${pesos(HOME_LOAN.minAmount)} to ${pesos(HOME_LOAN.maxAmount)}, payable in ${span(HOME_LOAN.termsYears, 'years')}.`,
+      features: [
+        'Finance up to 80% of the appraised value of the property',
+        `Terms of ${HOME_LOAN.termsYears.join(', ')} years`,
+        'Fixed rates for 1, 3 or 5 years, then repriced',
+        `The loan calculator estimates monthly payments at the add-on rates of ${span(HOME_LOAN.termsMonths, 'months')}; a loan officer quotes longer terms`,
+      ],
+      requirements: [
+        'Filipino citizen or former Filipino citizen, 21 to 65 years old at the end of the loan',
+        'Gross monthly family income of at least P75,000',
+        'Transfer certificate of title or condominium certificate of title, tax declaration and lot plan',
+        'Proof of income: latest payslips and certificate of employment, or income tax returns and bank statements if self-employed',
+      ],
+      fees: [
+        ['Appraisal fee', 'P3,500 (Metro Manila), P5,000 (provincial)'],
+        ['Mortgage registration', 'Based on the loan amount, paid to the Registry of Deeds'],
+        ['Fire insurance', 'Yearly, on the insurable value of the building'],
+      ],
+      howToApply: [
+        'Apply online and choose the store nearest the property.',
+        'A loan officer calls you within 2 banking days for the documents.',
+        'We appraise the property and send you our offer.',
+        'Sign the loan documents; we release the loan to the seller or developer.',
+      ],
+      links: [
+        { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+        { title: 'Apply for a home loan', link: '/forms?preset=home-loan', field_link_type: 'Internal' },
+      ],
+    }),
+    product('personalloans', 'Personal Loans', 'Cash for what matters to you.', {
+      intro: `Borrow from ${pesos(PERSONAL_LOAN.minAmount)} to ${pesos(PERSONAL_LOAN.maxAmount)}, no collateral, with fixed monthly payments for ${span(PERSONAL_LOAN.termsMonths, 'months')}.`,
+      features: [
+        'No collateral and no co-maker',
+        `Terms of ${PERSONAL_LOAN.termsMonths.join(', ')} months`,
+        'Lower rates for principal cardholders of our credit cards',
+        'The loan is credited to your savings account with us',
+      ],
+      requirements: [
+        'Filipino citizen, 21 to 65 years old at the end of the loan',
+        'Gross yearly income of at least P250,000',
+        'Regular employee for at least 1 year, or in business for at least 2 years',
+        'One valid government ID, and a landline or mobile number where we can reach you',
+      ],
+      fees: [
+        ['Processing fee', 'P1,500, deducted from the loan'],
+        ['Late payment', '5% of the amount due'],
+        ['Pre-termination', '4% of the outstanding balance'],
+      ],
+      howToApply: [
+        'Compute your monthly payment with the loan calculator on the Loans page.',
+        'Apply online with your ID and proof of income at hand.',
+        'We call you within 3 banking days with our answer.',
+        'The loan is credited to your account once you sign.',
+      ],
+      links: [
+        { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+        { title: 'Apply for a personal loan', link: '/forms?preset=personal-loan', field_link_type: 'Internal' },
+        {
+          title: 'Personal loan fees and charges',
+          link: '/supportandsecurity/feesandcharges/personalloans',
+          field_link_type: 'Internal',
+        },
+      ],
+    }),
   ],
   cards: [
     page(
