@@ -18,6 +18,7 @@ import LoanThankYou from './pages/LoanThankYou.tsx';
 import CreditCardThankYou from './pages/CreditCardThankYou.tsx';
 import Loans from './pages/Loans.tsx';
 import TimeDeposit from './pages/TimeDeposit.tsx';
+import { SupportLinks } from './blocks/SupportLinks.tsx';
 
 const Privacy = lazy(() => import('./pages/Privacy.tsx'));
 const Terms = lazy(() => import('./pages/Terms.tsx'));
@@ -262,7 +263,9 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/tipsandtutorials',
     title: 'siteTitles.tips',
-    element: <SectionList section="tips" title="sitePages.sections.tips" base="/tipsandtutorials" />,
+    element: (
+      <SectionList section="tips" title="sitePages.sections.tips" base="/tipsandtutorials" after={<SupportLinks />} />
+    ),
   },
   {
     path: '/tipsandtutorials/:id',

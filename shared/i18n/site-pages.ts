@@ -38,6 +38,10 @@ const en = {
   loans: {
     heading: 'Loans',
     intro: 'Auto, home and personal loans: see your monthly payment, then apply online.',
+    products: 'Our loans',
+  },
+  support: {
+    heading: 'Support and security',
   },
   forex: {
     heading: 'Foreign exchange rates',
@@ -171,6 +175,10 @@ const fil: Strings<typeof en> = {
   loans: {
     heading: 'Mga Loan',
     intro: 'Auto, home at personal loan: tingnan ang buwanang bayad, saka mag-apply online.',
+    products: 'Aming mga loan',
+  },
+  support: {
+    heading: 'Suporta at seguridad',
   },
   forex: {
     heading: 'Palitan ng dayuhang salapi',

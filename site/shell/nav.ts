@@ -126,6 +126,9 @@ export function footerGroups(variant: 'business' | 'personal'): { title: SiteKey
         { label: 'site.footer.privacy', href: '/privacystatement' },
         { label: 'site.footer.storeDirectory', href: '/storedirectory' },
         { label: 'site.footer.contactUs', href: '/contactus' },
+        // The support pages and the promos had no way in (issue 13 item 10).
+        { label: 'site.footer.support', href: '/tipsandtutorials' },
+        { label: 'site.footer.promos', href: '/Promos' },
       ],
     },
   ];
