@@ -13,8 +13,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { kioskVersion } from './kiosk/build-plugin.ts';
+import { THEME_MARK, withTheme } from './shared/theme.ts';
 import { WIDGET_NAMES } from './widgets/registry/index.ts';
 
 const root = import.meta.dirname;
@@ -55,6 +56,22 @@ function byPackage(id: string): string | null {
   return /[\\/](widgets|shared)[\\/][^\\/]+/.exec(id)?.[0].replace(/[\\/]/g, '_') ?? null;
 }
 
+/**
+ * The bank's colours (shared/theme.ts) written into every stylesheet that asks for them at its
+ * THEME_MARK (site.css, widgets/ui/ui.css), before Vite reads the CSS: one definition, and the
+ * widgets' CSS (inlined into their shadow roots) stays self-contained.
+ */
+export function theme(): Plugin {
+  return {
+    name: 'ew-theme',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.css($|\?)/.test(id) || !code.includes(THEME_MARK)) return null;
+      return { code: withTheme(code), map: null };
+    },
+  };
+}
+
 /** React source on Preact (the widgets, the kiosk, and the component tests of vitest.config.ts). */
 export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -75,7 +92,7 @@ function widgets(): UserConfig {
     define,
     // RAC ships its few built-in strings in 34 locales; Filipino is not one of them, so keep en-US
     // (its fallback) and drop the rest: several KB gz per component family.
-    plugins: [optimizeLocales.vite({ locales: ['en-US'] })],
+    plugins: [theme(), optimizeLocales.vite({ locales: ['en-US'] })],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
       // Built into a staging folder; scripts/build.mjs moves it to widgets/<version>/ once the
@@ -160,6 +177,7 @@ function site(): UserConfig {
     root: resolve(root, 'site'),
     base: '/',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [theme()],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: { outDir: resolve(dist, 'site'), emptyOutDir: true, target: TARGET, reportCompressedSize: false },
   };
@@ -172,7 +190,7 @@ function kiosk(): UserConfig {
     resolve: { alias: preactCompat },
     define,
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [kioskVersion()],
+    plugins: [theme(), kioskVersion()],
     build: {
       outDir: resolve(dist, 'kiosk'),
       emptyOutDir: true,

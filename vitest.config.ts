@@ -1,7 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
-import { preactCompat } from './vite.config.ts';
+import { preactCompat, theme } from './vite.config.ts';
 
 /**
  * Two projects, both run by `npx vitest run` (and so by `npm test`):
@@ -33,6 +33,7 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: preactCompat },
+        plugins: [theme()],
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         // Every dependency of the widgets' code found before the first test runs: a dependency found
         // later makes Vite re-bundle and reload mid-run, with two copies of Preact as the result.

@@ -12,6 +12,13 @@ export const PATHS = {
   callback: '/gateway/transaction-process/callback',
 } as const;
 
+/**
+ * The bank's chat assistant (site-and-content.md §1 "an external chat assistant"): one address for the
+ * site's chat links and the Apply Today! chooser's Credit Card choice (`ew-apply`'s default `chat-url`).
+ * The spec does not give the bank's; this is the reference deployment's (docs/decisions.md).
+ */
+export const CHAT_URL = 'https://m.me/sample-ewbank';
+
 /** Client timeout for form calls, in seconds ("a constant times 1000 ms"; value not shown). */
 export const REQUEST_TIMEOUT_SECONDS = 15;
 

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { showsTopBar } from '../shared/content/shell.ts';
-import { track } from './analytics.ts';
+import { track, trackWidgets } from './analytics.ts';
 import { Html } from './content/Html.tsx';
 import { useContent } from './content/useContent.ts';
 import { useT } from './i18n.ts';
@@ -38,6 +38,9 @@ function Frame() {
   const t = useT();
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // What the widgets report (ew:success, ew:error) goes to analytics too (application-forms.md §7).
+  useEffect(() => trackWidgets(), []);
 
   // Page views on every route change (§7); a new page starts at the top.
   useEffect(() => {
@@ -87,6 +90,7 @@ function Billers() {
   const t = useT();
   const { status, data } = useContent('ewbillers');
   if (status === 'loading') return <p role="status">{t('site.loading')}</p>;
-  if (!data) return <p role="alert">{t('site.loadError')}</p>;
+  // A failed load is logged only (§8): the dialog keeps its title and shows nothing else.
+  if (!data) return null;
   return <Html html={data.ReportBody} className="site-prose" />;
 }

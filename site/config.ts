@@ -3,6 +3,8 @@
  * addresses are not in the spec; these defaults are the reference deployment's (docs/decisions.md).
  * A deployment sets them by defining window.EW_SITE_CONFIG before the site's script runs.
  */
+import { CHAT_URL } from '../shared/config.ts';
+
 export interface SiteConfig {
   personal: string;
   priority: string;
@@ -17,13 +19,20 @@ export interface SiteConfig {
   documentDomain: string;
   contact: { hotline: string; email: string; cardsEmail: string };
   trustMarketing: { phone: string; email: string };
+  /** §9 "Configuration": the environment (RELEASE; any other logs every analytics push to the console). */
+  environment: string;
+  /** §9 "test mode off": on, analytics calls are recorded in memory (site/analytics.ts) instead of sent. */
+  testMode: boolean;
+  /** §9 "analytics enabled": page views and events go to window.dataLayer. */
+  analytics: boolean;
 }
 
 const DEFAULTS: SiteConfig = {
   personal: '/',
   priority: 'https://priority.sample-ewbank.ph/',
-  chat: 'https://m.me/sample-ewbank',
-  atms: '/storedirectory/atm',
+  chat: CHAT_URL,
+  // §2: "ATMs external, Stores internal". The site's own ATM list stays at /storedirectory/atm.
+  atms: 'https://atms.sample-ewbank.ph/',
   easyway: 'https://online.sample-ewbank.ph/personal',
   easybiz: 'https://online.sample-ewbank.ph/corporate',
   travelMoney: 'https://travelmoney.sample-ewbank.ph/',
@@ -32,6 +41,9 @@ const DEFAULTS: SiteConfig = {
   documentDomain: '',
   contact: { hotline: '(02) 8888-1700', email: 'service@sample-ewbank.ph', cardsEmail: 'cards@sample-ewbank.ph' },
   trustMarketing: { phone: '(02) 8888-1750', email: 'trust@sample-ewbank.ph' },
+  environment: 'RELEASE',
+  testMode: false,
+  analytics: true,
 };
 
 const override = (globalThis as { EW_SITE_CONFIG?: Partial<SiteConfig> }).EW_SITE_CONFIG ?? {};

@@ -19,6 +19,7 @@ import LoanThankYou from './pages/LoanThankYou.tsx';
 import CreditCardThankYou from './pages/CreditCardThankYou.tsx';
 import Loans from './pages/Loans.tsx';
 import TimeDeposit from './pages/TimeDeposit.tsx';
+import { SupportLinks } from './blocks/SupportLinks.tsx';
 
 const Privacy = lazy(() => import('./pages/Privacy.tsx'));
 const Terms = lazy(() => import('./pages/Terms.tsx'));
@@ -45,6 +46,7 @@ const SavedTimeDeposit = lazy(() => import('./pages/SavedTimeDeposit.tsx'));
 const About = lazy(() => import('./pages/About.tsx'));
 const Support = lazy(() => import('./pages/Support.tsx'));
 const Downloadable = lazy(() => import('./pages/Downloadable.tsx'));
+const MobileCheckDeposit = lazy(() => import('./pages/MobileCheckDeposit.tsx'));
 
 export interface SiteRoute {
   path: string;
@@ -58,7 +60,7 @@ export interface SiteRoute {
 export const ROUTES: SiteRoute[] = [
   { path: '/', title: 'siteTitles.home', element: <Home />, widgets: ['callback-form'] },
   { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
-  { path: '/forms', title: 'siteTitles.forms', element: <Forms /> },
+  { path: '/forms', title: 'siteTitles.forms', element: <Forms />, widgets: ['apply'] },
   // The homepage callback's Continue (issue 12 item 1).
   { path: '/application-form', title: 'siteTitles.applicationForm', element: <ApplicationForm />, widgets: ['apply'] },
   {
@@ -203,7 +205,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/mobile-check-deposit',
     title: 'siteTitles.mobileCheckDeposit',
-    element: <CmsPage section="pages" id="mobile-check-deposit" />,
+    element: <MobileCheckDeposit />,
   },
   {
     path: '/storedirectory',
@@ -264,7 +266,9 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/tipsandtutorials',
     title: 'siteTitles.tips',
-    element: <SectionList section="tips" title="sitePages.sections.tips" base="/tipsandtutorials" />,
+    element: (
+      <SectionList section="tips" title="sitePages.sections.tips" base="/tipsandtutorials" after={<SupportLinks />} />
+    ),
   },
   {
     path: '/tipsandtutorials/:id',

@@ -6,38 +6,16 @@
 import { SOLUTION_CONTACTS, type SolutionContact } from '../content/solutions.ts';
 import type { SolutionKey } from '../content/types.ts';
 
-/** §9 "inquiry topics": Others is listed but disabled (shown, never selectable, refused if sent). */
-export const INQUIRY_TOPICS = [
-  'Deposits',
-  'Collections',
-  'Disbursements',
-  'Payroll Management',
-  'Government Payments',
-  'Business Loans',
-  'Auto Loans',
-  'Forex Services',
-  'Investments and Trust',
-  'Insurance',
-  'Others',
-] as const;
+// The §9 lists the inquiry form asks for are the reference lists (shared/reference/lists.ts).
+import { BUSINESS_TYPES, DISABLED_INQUIRY_TOPICS, INQUIRY_TOPICS, LOAN_PURPOSES, YES_NO } from '../reference/lists.ts';
+export { BUSINESS_TYPES, INQUIRY_TOPICS, LOAN_PURPOSES, YES_NO };
+
 export type InquiryTopic = (typeof INQUIRY_TOPICS)[number];
-export const DISABLED_TOPICS: readonly InquiryTopic[] = ['Others'];
+/** §9 "inquiry topics": Others is listed but disabled (shown, never selectable, refused if sent). */
+export const DISABLED_TOPICS: readonly InquiryTopic[] = DISABLED_INQUIRY_TOPICS;
 export const SELECTABLE_TOPICS = INQUIRY_TOPICS.filter((t) => !DISABLED_TOPICS.includes(t));
 /** The topic that asks for the loan purpose and amount. */
 export const LOAN_TOPIC: InquiryTopic = 'Business Loans';
-
-/** §9 "business type". */
-export const BUSINESS_TYPES = ['Trading', 'Manufacturing', 'Merchandising', 'Services', 'Others'] as const;
-/** §9 "loan purposes". */
-export const LOAN_PURPOSES = [
-  'Working Capital',
-  'Business Expansion',
-  'Property Acquisition',
-  'Purchase of Machine/Equipment/Materials',
-  'Other',
-] as const;
-/** §9 YES/NO (hasAnExistingAccount). */
-export const YES_NO = ['YES', 'NO'] as const;
 
 /** Banking hours for the call window, every 30 minutes (not in the spec: docs/decisions.md). */
 export const FIRST_TIME = '08:00';

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { LoanRateTable } from '../rates/schema.ts';
+import { PERSONAL_LOAN } from '../products/facts.ts';
 import { LOAN_TERMS, type LoanTerm } from './terms.ts';
 
 /** site-and-content.md §9 "loan amount ranges" (auto and home loans). */
@@ -17,7 +18,7 @@ export const LOAN_AMOUNT_RANGES = [
 ] as const;
 
 /** application-forms.md §9: personal loan minimum 25 thousand pesos, maximum 2 million pesos. */
-export const PERSONAL_LOAN_RANGE = { min: 25_000, max: 2_000_000 } as const;
+export const PERSONAL_LOAN_RANGE = { min: PERSONAL_LOAN.minAmount, max: PERSONAL_LOAN.maxAmount } as const;
 
 /**
  * The products of the calculator. `rateSet` is the rate data set it reads; `preset` the Apply

@@ -3,6 +3,7 @@
  * by migration 31. Plausible for a Philippine retail bank; not the bank's own texts. Images are the
  * site's own placeholders under /content/.
  */
+import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, pesos, span } from '../products/facts.ts';
 import type { ContentKeys, PageRecord, PageSection, Service, Solution } from './types.ts';
 
 const img = (name: string) => `/content/${name}.svg`;
@@ -578,101 +579,317 @@ const page = (
   ...extra,
 });
 
+/** A product page: what it is, then its features, requirements, fees and how to apply. */
+const product = (
+  id: string,
+  title: string,
+  summary: string,
+  c: {
+    intro: string;
+    features: string[];
+    requirements: string[];
+    fees: [string, string][];
+    howToApply: string[];
+    links?: PageRecord['links'];
+  },
+): PageRecord =>
+  page(
+    id,
+    title,
+    summary,
+    [
+      p(c.intro),
+      `<h2>Features</h2><ul>${c.features.map((x) => `<li>${x}</li>`).join('')}</ul>`,
+      `<h2>Requirements</h2><ul>${c.requirements.map((x) => `<li>${x}</li>`).join('')}</ul>`,
+      `<h2>Fees</h2><table><caption>${title}: fees and charges</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody>${c.fees.map(([f, a]) => `<tr><td>${f}</td><td>${a}</td></tr>`).join('')}</tbody></table>`,
+      `<h2>How to apply</h2><ol>${c.howToApply.map((x) => `<li>${x}</li>`).join('')}</ol>`,
+    ].join(''),
+    c.links ? { links: c.links } : {},
+  );
+
 /** Pages by section: the {id} routes and the lists. */
 export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
   deposits: [
-    page(
-      'savings',
-      'Savings Accounts',
-      'Peso savings with interest and a debit card.',
-      p(
-        'Open a savings account with P2,000 and earn interest every month.',
-        'Your debit card works at our ATMs and every BancNet and Mastercard ATM.',
-      ),
-      {
-        links: [{ title: 'See savings rates', link: '/interestrates', field_link_type: 'Internal' }],
-      },
-    ),
-    page(
-      'checking',
-      'Checking Accounts',
-      'Pay by check, with or without interest.',
-      p(
-        'Regular and interest-bearing checking accounts for individuals.',
-        'Order checkbooks through the app or at any store.',
-      ),
-    ),
-    page(
-      'foreigncurrency',
-      'Foreign Currency Deposits',
-      'US dollar, euro, yen and more.',
-      p(
-        'Save in USD, EUR, JPY, CNY, SGD or AUD.',
-        'Foreign currency deposits are insured by PDIC up to P1 Million per depositor.',
-      ),
-    ),
+    product('savings', 'Savings Accounts', 'Peso savings with interest and a debit card.', {
+      intro:
+        'A peso savings account that earns interest every month, with a debit card you can use at any ATM and wherever Mastercard is accepted.',
+      features: [
+        'Interest credited monthly on an average daily balance of P10,000 or more',
+        'A free debit card, with contactless payments and online purchases',
+        'Online and mobile banking through the EasyWay app',
+        'Insured by PDIC up to P1 Million per depositor',
+      ],
+      requirements: [
+        'Initial deposit of P2,000',
+        'One valid government ID with photo and signature',
+        'Your Tax Identification Number, if you have one',
+        'A recent 1x1 ID photo if you open the account in a store',
+      ],
+      fees: [
+        ['Below the P2,000 maintaining balance', 'P300 a month'],
+        ['Debit card replacement', 'P150'],
+        ['Closing within 30 days of opening', 'P500'],
+      ],
+      howToApply: [
+        'Open an account in the EasyWay app in about 10 minutes, or visit any store.',
+        'Verify your identity with a selfie and your ID.',
+        'Fund the account with your initial deposit.',
+        'Your debit card is delivered or ready for pick-up in 5 banking days.',
+      ],
+      links: [
+        { title: 'See savings rates', link: '/interestrates', field_link_type: 'Internal' },
+        { title: 'Debit cards', link: '/cards/debit', field_link_type: 'Internal' },
+        { title: 'Priority Banking', link: '/pages/priority', field_link_type: 'Internal' },
+      ],
+    }),
+    product('checking', 'Checking Accounts', 'Pay by check, with or without interest.', {
+      intro:
+        'Regular and interest-bearing peso checking accounts for individuals who pay rent, tuition and suppliers by check.',
+      features: [
+        'Checkbooks of 50 leaves, ordered in the app or at any store',
+        'Interest on balances of P100,000 or more (interest-bearing account)',
+        'Check deposits through the EasyWay app with mobile check deposit',
+        'Insured by PDIC up to P1 Million per depositor',
+      ],
+      requirements: [
+        'Initial deposit of P10,000 (regular) or P25,000 (interest-bearing)',
+        'Two valid government IDs with photo and signature',
+        'A bank reference or proof of income',
+      ],
+      fees: [
+        ['Below the maintaining balance', 'P300 a month'],
+        ['Checkbook (50 leaves)', 'P250'],
+        ['Returned check (drawn against insufficient funds)', 'P1,000 a check'],
+      ],
+      howToApply: [
+        'Visit any store with your IDs and initial deposit.',
+        'Sign your specimen signature cards.',
+        'Receive your checkbook in 5 to 7 banking days.',
+      ],
+      links: [{ title: 'Checking account rates', link: '/interestrates', field_link_type: 'Internal' }],
+    }),
+    product('foreigncurrency', 'Foreign Currency Deposits', 'US dollar, euro, yen and more.', {
+      intro:
+        'Save, receive remittances and pay abroad in US dollars, euros, Japanese yen, Chinese yuan, Singapore dollars or Australian dollars.',
+      features: [
+        'Savings and time deposits in six currencies',
+        'Receive inward remittances directly to your account',
+        'Competitive rates for converting to and from pesos',
+        'Foreign currency deposits are insured by PDIC up to P1 Million per depositor',
+      ],
+      requirements: [
+        'Initial deposit of USD 500 or its equivalent in the other currencies',
+        'One valid government ID (passport for foreign nationals)',
+      ],
+      fees: [
+        ['Below the maintaining balance', 'USD 5 a month or its equivalent'],
+        ['Cash deposit of coins or damaged notes', 'Not accepted'],
+      ],
+      howToApply: [
+        'Visit any store with your ID and initial deposit.',
+        'Sign the account opening form and specimen signature card.',
+      ],
+      links: [{ title: 'Foreign exchange rates today', link: '/forexrates', field_link_type: 'Internal' }],
+    }),
   ],
   loans: [
-    page(
-      'autoloans',
-      'Auto Loans',
-      'Brand new and second-hand cars.',
-      p(
-        'Finance up to 80% of the car price for up to 60 months.',
-        'Use the loan calculator to see your monthly payment.',
-      ),
-      {
-        links: [
-          { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
-          { title: 'Apply now', link: '/forms?preset=auto-loan', field_link_type: 'Internal' },
-        ],
-      },
-    ),
-    page(
-      'homeloans',
-      'Home Loans',
-      'Buy, build or renovate your home.',
-      p('Loans from P500,000 with terms up to 20 years.', 'Fixed rates for 1, 3 or 5 years.'),
-      {
-        links: [{ title: 'Apply now', link: '/forms?preset=home-loan', field_link_type: 'Internal' }],
-      },
-    ),
-    page(
-      'personalloans',
-      'Personal Loans',
-      'Cash for what matters to you.',
-      p('Borrow from P30,000 to P2,000,000, no collateral.', 'Fixed monthly payments for 12 to 36 months.'),
-      {
-        links: [{ title: 'Apply now', link: '/forms?preset=personal-loan', field_link_type: 'Internal' }],
-      },
-    ),
+    product('autoloans', 'Auto Loans', 'Brand new and second-hand cars.', {
+      intro: `Drive home your brand new or second-hand car with financing of ${pesos(AUTO_LOAN.minAmount)} to ${pesos(AUTO_LOAN.maxAmount)}, payable in ${span(AUTO_LOAN.termsMonths, 'months')}.`,
+      features: [
+        'Finance up to 80% of the price of a brand new car, up to 60% of a second-hand one',
+        `Terms of ${AUTO_LOAN.termsMonths.join(', ')} months, with fixed monthly payments`,
+        'Approval within 3 banking days of complete documents',
+        'Free comprehensive insurance for the first year with accredited dealers',
+      ],
+      requirements: [
+        'Filipino citizen or foreign resident, 21 to 65 years old at the end of the loan',
+        'Gross monthly family income of at least P50,000',
+        'One valid government ID with photo and signature',
+        'Proof of income: latest payslips and certificate of employment, or income tax return and audited financial statements if self-employed',
+      ],
+      fees: [
+        ['Chattel mortgage fee', 'Based on the loan amount, paid to the Registry of Deeds'],
+        ['Processing fee', 'P3,000'],
+        ['Late payment', '3% of the amount due a month'],
+      ],
+      howToApply: [
+        'Compute your monthly payment with the loan calculator on the Loans page.',
+        'Apply online: it takes about 10 minutes.',
+        'Submit your documents at the store you chose or through the e-mail we send.',
+        'Sign your loan documents and drive home your car.',
+      ],
+      links: [
+        { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+        { title: 'Apply for an auto loan', link: '/forms?preset=auto-loan', field_link_type: 'Internal' },
+      ],
+    }),
+    product('homeloans', 'Home Loans', 'Buy, build or renovate your home.', {
+      intro: `Buy a house and lot or a condominium unit, build or renovate your home, or refinance a housing loan from another bank: ${pesos(HOME_LOAN.minAmount)} to ${pesos(HOME_LOAN.maxAmount)}, payable in ${span(HOME_LOAN.termsYears, 'years')}.`,
+      features: [
+        'Finance up to 80% of the appraised value of the property',
+        `Terms of ${HOME_LOAN.termsYears.join(', ')} years`,
+        'Fixed rates for 1, 3 or 5 years, then repriced',
+        `The loan calculator estimates monthly payments at the add-on rates of ${span(HOME_LOAN.termsMonths, 'months')}; a loan officer quotes longer terms`,
+      ],
+      requirements: [
+        'Filipino citizen or former Filipino citizen, 21 to 65 years old at the end of the loan',
+        'Gross monthly family income of at least P75,000',
+        'Transfer certificate of title or condominium certificate of title, tax declaration and lot plan',
+        'Proof of income: latest payslips and certificate of employment, or income tax returns and bank statements if self-employed',
+      ],
+      fees: [
+        ['Appraisal fee', 'P3,500 (Metro Manila), P5,000 (provincial)'],
+        ['Mortgage registration', 'Based on the loan amount, paid to the Registry of Deeds'],
+        ['Fire insurance', 'Yearly, on the insurable value of the building'],
+      ],
+      howToApply: [
+        'Apply online and choose the store nearest the property.',
+        'A loan officer calls you within 2 banking days for the documents.',
+        'We appraise the property and send you our offer.',
+        'Sign the loan documents; we release the loan to the seller or developer.',
+      ],
+      links: [
+        { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+        { title: 'Apply for a home loan', link: '/forms?preset=home-loan', field_link_type: 'Internal' },
+      ],
+    }),
+    product('personalloans', 'Personal Loans', 'Cash for what matters to you.', {
+      intro: `Borrow from ${pesos(PERSONAL_LOAN.minAmount)} to ${pesos(PERSONAL_LOAN.maxAmount)}, no collateral, with fixed monthly payments for ${span(PERSONAL_LOAN.termsMonths, 'months')}.`,
+      features: [
+        'No collateral and no co-maker',
+        `Terms of ${PERSONAL_LOAN.termsMonths.join(', ')} months`,
+        'Lower rates for principal cardholders of our credit cards',
+        'The loan is credited to your savings account with us',
+      ],
+      requirements: [
+        'Filipino citizen, 21 to 65 years old at the end of the loan',
+        'Gross yearly income of at least P250,000',
+        'Regular employee for at least 1 year, or in business for at least 2 years',
+        'One valid government ID, and a landline or mobile number where we can reach you',
+      ],
+      fees: [
+        ['Processing fee', 'P1,500, deducted from the loan'],
+        ['Late payment', '5% of the amount due'],
+        ['Pre-termination', '4% of the outstanding balance'],
+      ],
+      howToApply: [
+        'Compute your monthly payment with the loan calculator on the Loans page.',
+        'Apply online with your ID and proof of income at hand.',
+        'We call you within 3 banking days with our answer.',
+        'The loan is credited to your account once you sign.',
+      ],
+      links: [
+        { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
+        { title: 'Apply for a personal loan', link: '/forms?preset=personal-loan', field_link_type: 'Internal' },
+        {
+          title: 'Personal loan fees and charges',
+          link: '/supportandsecurity/feesandcharges/personalloans',
+          field_link_type: 'Internal',
+        },
+      ],
+    }),
   ],
   cards: [
-    page(
-      'platinum',
-      'Platinum Mastercard',
-      'Travel rewards and lounge access.',
-      p('Earn 1 point for every P20 spent and enjoy airport lounge access worldwide.'),
-    ),
-    page(
-      'gold',
-      'Gold Visa',
-      'Rewards on everyday spending.',
-      p('Earn 1 point for every P30 spent and shop at 0% installment.'),
-    ),
-    page(
-      'cashback',
-      'Cashback Card',
-      'Cash back, not points.',
-      p('5% cashback on groceries and fuel, 0.3% on everything else.'),
-    ),
-    page(
-      'classic',
-      'Classic Visa',
-      'Your first credit card.',
-      p('A credit card for first-time cardholders with a low minimum income.'),
-    ),
-    page('debit', 'Debit Cards', 'Your savings, anywhere.', p('Pay in stores and online, withdraw at any ATM.')),
+    product('platinum', 'Platinum Mastercard', 'Travel rewards and lounge access.', {
+      intro:
+        'A card for frequent travellers: points on every spend, airport lounge access and travel insurance when you charge your tickets.',
+      features: [
+        '1 point for every P20 spent, convertible to airline miles',
+        'Free airport lounge access worldwide, 4 visits a year',
+        'Travel insurance up to P10 Million when you charge your fare',
+        'Lower foreign transaction fee of 1.7%',
+      ],
+      requirements: [
+        'Gross yearly income of at least P1,000,000',
+        '21 to 65 years old, with a mobile number and a residence or office landline',
+        'One valid government ID and proof of income',
+      ],
+      fees: [
+        ['Annual fee', 'P5,000, waived the first year'],
+        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+        ['Cash advance', 'P200 a transaction'],
+      ],
+      howToApply: [
+        'Apply through our chat assistant or at any store.',
+        'Upload your ID and proof of income.',
+        'We answer within 7 banking days and deliver the card to your address.',
+      ],
+      links: [
+        {
+          title: 'Credit card fees and charges',
+          link: '/supportandsecurity/feesandcharges/creditcards',
+          field_link_type: 'Internal',
+        },
+      ],
+    }),
+    product('gold', 'Gold Visa', 'Rewards on everyday spending.', {
+      intro: 'Points on groceries, dining and fuel, with 0% installment at partner stores.',
+      features: [
+        '1 point for every P30 spent',
+        '0% installment for up to 24 months at partner stores',
+        'Up to 4 free supplementary cards',
+      ],
+      requirements: [
+        'Gross yearly income of at least P400,000',
+        '21 to 65 years old',
+        'One valid government ID and proof of income',
+      ],
+      fees: [
+        ['Annual fee', 'P3,000'],
+        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+      ],
+      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+    }),
+    product('cashback', 'Cashback Card', 'Cash back, not points.', {
+      intro: 'Cash back credited to your statement every month: no points to track, no rewards catalogue.',
+      features: [
+        '5% cash back on groceries and fuel, up to P1,000 a month',
+        '0.3% cash back on everything else',
+        'Cash back credited on your next statement',
+      ],
+      requirements: [
+        'Gross yearly income of at least P350,000',
+        '21 to 65 years old',
+        'One valid government ID and proof of income',
+      ],
+      fees: [
+        ['Annual fee', 'P2,500'],
+        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+      ],
+      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+    }),
+    product('classic', 'Classic Visa', 'Your first credit card.', {
+      intro: 'A first credit card with a low minimum income and a credit limit that grows as you pay on time.',
+      features: ['Credit limit from P10,000', 'Pay in full or in installments', 'Purchase protection for 90 days'],
+      requirements: [
+        'Gross yearly income of at least P180,000',
+        '21 to 65 years old',
+        'One valid government ID and proof of income',
+      ],
+      fees: [
+        ['Annual fee', 'P1,500'],
+        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+      ],
+      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+    }),
+    product('debit', 'Debit Cards', 'Your savings, anywhere.', {
+      intro:
+        'Your savings or checking account in a card: pay in stores and online, and withdraw at any ATM in the country and abroad.',
+      features: [
+        'Contactless payments up to P5,000 without a PIN',
+        'Online purchases secured by a one-time code',
+        'Lock and unlock the card in the EasyWay app',
+      ],
+      requirements: ['A savings or checking account with us'],
+      fees: [
+        ['Withdrawal at other banks\u2019 ATMs', 'P18 (BancNet), P150 (abroad)'],
+        ['Card replacement', 'P150'],
+      ],
+      howToApply: [
+        'Your debit card comes with your account.',
+        'Activate it at any of our ATMs with the PIN we send you.',
+      ],
+    }),
   ],
   investments: [
     page(
@@ -705,7 +922,10 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'kiids',
       'Key Information and Investment Disclosure Statement',
       'Monthly fact sheets of every fund.',
-      p('Each fund publishes a KIIDS every month: its objective, risks, fees and performance.'),
+      p(
+        'Each fund publishes a KIIDS every month: its objective, the risks it takes, its fees, its top holdings and how it performed against its benchmark.',
+        'Read the KIIDS of a fund before you invest, and again every month while you hold it.',
+      ),
       {
         documents: [
           { title: 'Peso Money Market Fund KIIDS', field_kiids_pdf_file: '/content/docs/kiids-money-market.pdf' },
@@ -718,32 +938,63 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'declarationoftrust',
       'Declaration of Trust',
       'The plan rules of our funds.',
-      p('The declaration of trust sets out how each fund is managed, valued and redeemed.'),
+      p(
+        'The declaration of trust sets out how each fund is managed, valued and redeemed: its investment objective and limits, how the net asset value per unit is computed every banking day, the cut-off for subscriptions and redemptions, and the fees the trustee charges.',
+        'It is approved by the Bangko Sentral ng Pilipinas. A copy is available at any store.',
+      ),
     ),
     page(
       'performancestandards',
       'Performance Standards',
       'How we measure our funds.',
-      p('Each fund is measured against a published benchmark.'),
+      p(
+        'Each fund is measured against a published benchmark: the money market fund against the 91-day treasury bill rate, the bond fund against a government bond index, and the equity fund against the PSE index.',
+        'Returns are reported net of fees, for one month, one year, three years and since the fund began.',
+      ),
     ),
     page(
       'investmentprofiling',
       'Investment Profiling',
       'Know your risk appetite.',
-      p('Before you invest, answer our client suitability assessment to find the funds that fit you.'),
+      p(
+        'Before you invest, answer our client suitability assessment: your goals, how long you can keep the money invested, your experience with investments and how you would react to a loss.',
+        'Your answers give your risk profile, conservative, moderate or aggressive, and the funds that fit it. Update it every two years or when your situation changes.',
+      ),
     ),
     page(
       'secregisteredbrokersanddealers',
       'SEC-Registered Brokers and Dealers',
       'Our licensed people.',
-      p('Our salesmen are registered with the Securities and Exchange Commission.'),
+      p(
+        'Our salesmen of securities are registered with the Securities and Exchange Commission. Only they may sell you bonds and explain the funds.',
+        'Ask for the salesman\u2019s certificate of registration; you can verify it on the SEC website.',
+      ),
     ),
-    page(
-      'bonds',
-      'Bonds',
-      'Government and corporate bonds.',
-      p('Buy treasury bills, retail treasury bonds and corporate bonds.'),
-    ),
+    product('bonds', 'Bonds', 'Government and corporate bonds.', {
+      intro:
+        'Fixed income investments that pay regular interest: treasury bills, retail treasury bonds and corporate bonds, bought and sold through our trust and treasury group.',
+      features: [
+        'Treasury bills of 91, 182 and 364 days',
+        'Retail treasury bonds from P5,000',
+        'Corporate bonds of listed Philippine companies',
+        'See our top bond picks on the interest rates page',
+      ],
+      requirements: [
+        'A savings or checking account with us',
+        'A completed client suitability assessment',
+        'One valid government ID',
+      ],
+      fees: [['Custody fee', 'Included in the price quoted']],
+      howToApply: [
+        'Talk to a relationship manager at any store.',
+        'Complete the investment profiling.',
+        'Confirm the bond, the amount and the settlement date.',
+      ],
+      links: [
+        { title: 'Top bond picks and rates', link: '/interestrates', field_link_type: 'Internal' },
+        { title: 'Investment profiling', link: '/investments/investmentprofiling', field_link_type: 'Internal' },
+      ],
+    }),
   ],
   advisories: [
     page(
@@ -753,6 +1004,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       p(
         'Our stores are closed on December 25 and January 1. Selected mall stores open on December 26.',
         'ATMs, online banking and the hotline are available all holiday long.',
+        'Transfers through PESONet and check clearing resume on the next banking day. Loan and credit card payments due on a holiday may be paid on the next banking day without a late charge.',
       ),
       { date: '2026-11-20' },
     ),
@@ -762,7 +1014,9 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'We never ask for your OTP.',
       p(
         'We will never ask for your password, PIN or one-time code by text, e-mail or call.',
-        'Report suspicious messages to the hotline.',
+        'Fraudsters send messages that look like ours: a warning that your account is locked, a prize you must claim, or a card delivery that needs a fee. They link to pages that copy our online banking login.',
+        'Type our address yourself or use the EasyWay app. Check the sender before you click, and never enter a one-time code you did not ask for.',
+        'Report suspicious messages to the hotline. If you already gave your details, call us right away so we can lock your account and card.',
       ),
       { date: '2026-10-05' },
     ),
@@ -770,7 +1024,11 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'system-maintenance',
       'Scheduled system maintenance',
       'Online banking on November 29.',
-      p('Online banking will be unavailable on November 29, 2026 from 12:00 AM to 4:00 AM.'),
+      p(
+        'Online banking and the EasyWay app will be unavailable on November 29, 2026 from 12:00 AM to 4:00 AM while we upgrade our systems.',
+        'ATM withdrawals and debit card purchases continue during the maintenance. Scheduled transfers and bills payments set for that morning are processed after 4:00 AM.',
+        'Thank you for your patience.',
+      ),
       { date: '2026-11-15' },
     ),
   ],
@@ -798,42 +1056,64 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'appliance-installment',
       '0% installment on appliances',
       'Up to 24 months at partner stores.',
-      p('Buy appliances at partner stores at 0% interest for up to 24 months.'),
+      p(
+        'Buy appliances at partner stores at 0% interest for up to 24 months with any of our credit cards.',
+        'The minimum purchase is P5,000. Tell the cashier you want to pay in installments and choose 3, 6, 12 or 24 months.',
+      ),
       { duration: 'Until December 31, 2026', link: '/CreditCards', image: img('promo-2') },
     ),
     page(
       'time-deposit-bonus',
       'Bonus rate on new time deposits',
       'An extra 0.25% on new placements.',
-      p('Place new funds in a time deposit of P100,000 or more and earn an extra 0.25% per annum.'),
+      p(
+        'Place new funds in a peso time deposit of P100,000 or more and earn an extra 0.25% per annum on top of the posted rate.',
+        'New funds are money not already with the bank. The bonus applies to terms of 30 to 360 days, for the first term only.',
+      ),
       { duration: 'Until January 15, 2027', link: '/deposits/timedeposit', image: img('promo-3') },
     ),
-    page('summer-cashback', 'Summer cashback', 'Ended.', p('This promo has ended.'), {
-      duration: 'March 1 to May 31, 2026',
-      link: '/CreditCards',
-      expired: true,
-    }),
+    page(
+      'summer-cashback',
+      'Summer cashback',
+      'Ended.',
+      p(
+        'This promo has ended. Cash back earned during the promo was credited on the June 2026 statement. See our current promos.',
+      ),
+      {
+        duration: 'March 1 to May 31, 2026',
+        link: '/CreditCards',
+        expired: true,
+      },
+    ),
   ],
   tips: [
     page(
       'protect-your-otp',
       'Protect your one-time code',
       'Never share it.',
-      p('Your one-time code is the key to your account. Never share it, not even with bank staff.'),
+      p(
+        'Your one-time code is the key to your account. Never share it, not even with bank staff: we never ask for it.',
+        'Read the whole message before you use a code. It tells you what the code is for, such as enrolling a new device or adding a payee. If you did not start that transaction, do not use it and call the hotline.',
+        'Register your own mobile number with us and keep it updated, so the codes come to you and no one else.',
+      ),
       { date: '2026-09-01' },
     ),
     page(
       'safe-atm-use',
       'Use ATMs safely',
       'Cover your PIN.',
-      p('Cover the keypad, check the card slot and keep your receipt.'),
+      p(
+        'Cover the keypad with your hand when you type your PIN, and check the card slot for anything loose or attached before you insert your card.',
+        'Use ATMs in well-lit places, preferably inside stores and malls. Do not accept help from strangers.',
+        'Keep your receipt or choose no receipt, and check your balance in the app afterwards. If the ATM keeps your card, call the hotline from where you are.',
+      ),
       { date: '2026-08-12' },
     ),
     page(
       'enrol-online-banking',
       'How to enrol in online banking',
       'Four steps.',
-      p('Download EasyWay, tap Enrol, enter your account number and the code we send you.'),
+      '<ol><li>Download the EasyWay app from Google Play or the App Store.</li><li>Tap Enrol and enter your account number and the mobile number you gave us.</li><li>Type the one-time code we send you by text.</li><li>Choose a username and password, then take a selfie to confirm it is you.</li></ol><p>You can then check balances, pay bills, transfer through Instapay and PESONet, and deposit checks with your phone.</p>',
       { date: '2026-07-20' },
     ),
   ],
@@ -844,6 +1124,9 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'Higher lending and deposits.',
       p(
         'The bank reported higher net income for the first nine months of 2026 on growth in consumer loans and deposits.',
+        'Consumer loans grew on demand for auto and personal loans and on credit card spending, while low-cost deposits rose as more customers opened accounts in the EasyWay app.',
+        'The bank remains well capitalised, with ratios above the requirements of the Bangko Sentral ng Pilipinas.',
+        'These figures are sample content for demonstration.',
       ),
       { date: '2026-11-10' },
     ),
@@ -851,8 +1134,15 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'new-stores',
       'Ten new stores open in Visayas and Mindanao',
       'Closer to you.',
-      p('Ten new stores opened this quarter in Cebu, Iloilo, Davao and Cagayan de Oro.'),
-      { date: '2026-10-01' },
+      p(
+        'Ten new stores opened this quarter in Cebu, Iloilo, Davao and Cagayan de Oro, each with an ATM open around the clock.',
+        'The new stores offer the full range of deposit accounts, loans and cards, and a business desk for the owners of small and medium businesses.',
+        'Find the nearest one in our store directory.',
+      ),
+      {
+        date: '2026-10-01',
+        links: [{ title: 'Store directory', link: '/storedirectory', field_link_type: 'Internal' }],
+      },
     ),
   ],
   blog: [
@@ -860,14 +1150,18 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'cash-flow-tips',
       'Five ways to improve your business cash flow',
       'Collect faster, pay smarter.',
-      p('Invoice promptly, offer e-payment, and use a credit line for seasonal needs.'),
+      '<ol><li>Invoice promptly and state clear payment terms.</li><li>Offer e-payment so customers can pay the day they decide to.</li><li>Pay suppliers on the due date, not before, and take early payment discounts only when they beat your cost of funds.</li><li>Keep a cash buffer in an interest-bearing account.</li><li>Use a revolving credit line for seasonal needs instead of your working capital.</li></ol>',
       { date: '2026-10-20' },
     ),
     page(
       'hedging-basics',
       'Foreign exchange hedging basics',
       'Protect your margins.',
-      p('Forward contracts let importers lock in a rate for future payments.'),
+      p(
+        'When you import in dollars and sell in pesos, a weaker peso eats into your margin between the order and the payment.',
+        'A forward contract lets you lock in today the rate at which you will buy dollars on a future date, so you know your cost when you set your price.',
+        'Our forex desk can quote forwards from one week to one year. Talk to your relationship manager.',
+      ),
       { date: '2026-09-15' },
     ),
   ],
@@ -878,6 +1172,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'A Philippine bank for every Filipino.',
       p(
         'We are a universal bank serving individuals and businesses through stores across the country, online and on mobile.',
+        'We offer deposits, credit cards, auto, home and personal loans, investments, insurance and business banking, and we are listed on the Philippine Stock Exchange.',
       ),
     ),
     page(
@@ -910,6 +1205,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'Filings and reports.',
       p(
         'Disclosures to the Philippine Stock Exchange and the Securities and Exchange Commission, and our published statements of condition.',
+        'For questions from shareholders and analysts, write to investor.relations@sample-ewbank.ph.',
       ),
       {
         links: [
@@ -927,7 +1223,9 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'psefilings',
       'PSE Filings',
       'Disclosures to the Philippine Stock Exchange.',
-      p('Our structured and unstructured disclosures.'),
+      p(
+        'Our structured and unstructured disclosures to the Philippine Stock Exchange: quarterly results, dividends, stockholders\u2019 meetings and material information, newest first.',
+      ),
       {
         documents: [
           { title: 'Quarterly report, third quarter 2026', pdf: '/content/docs/pse-q3-2026.pdf' },
@@ -939,21 +1237,25 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'secfilings',
       'SEC Filings',
       'Reports to the Securities and Exchange Commission.',
-      p('Annual and quarterly reports.'),
+      p(
+        'Our annual report (SEC Form 17-A), quarterly reports (SEC Form 17-Q) and current reports (SEC Form 17-C), as filed with the Securities and Exchange Commission.',
+      ),
       { documents: [{ title: 'Annual report (SEC Form 17-A) 2025', pdf: '/content/docs/sec-17a-2025.pdf' }] },
     ),
     page(
       'statementofcondition',
       'Published Statement of Condition',
       'Balance sheet as published.',
-      p('Published quarterly as required by the Bangko Sentral ng Pilipinas.'),
+      p(
+        'Our balance sheet, published every quarter as required by the Bangko Sentral ng Pilipinas: assets, liabilities, capital and the capital adequacy ratio.',
+      ),
       { documents: [{ title: 'Statement of condition, September 30, 2026', pdf: '/content/docs/soc-2026-09.pdf' }] },
     ),
     page(
       'boardofdirectors',
       'Board of Directors',
       'Who oversees the bank.',
-      '<ul><li>Chairman of the Board</li><li>Vice Chairman</li><li>President and Chief Executive Officer</li><li>Four independent directors</li><li>Three non-executive directors</li></ul>',
+      '<p>The board sets the bank\u2019s strategy and oversees its management, risk and compliance. It has eleven members:</p><ul><li>Chairman of the Board</li><li>Vice Chairman</li><li>President and Chief Executive Officer</li><li>Four independent directors</li><li>Three non-executive directors</li></ul><p>Its committees: executive, audit, risk oversight, corporate governance, and related party transactions.</p>',
     ),
     page(
       'shareholdingstructure',
@@ -969,6 +1271,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'How we are run.',
       p(
         'Our manual on corporate governance follows the Bangko Sentral ng Pilipinas and SEC codes of corporate governance.',
+        'It covers the board\u2019s duties, the independence of directors, related party transactions, whistleblowing and how we treat shareholders and customers fairly.',
       ),
     ),
     page(
@@ -983,7 +1286,9 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'creditcards-downloadableforms',
       'Downloadable Forms',
       'Credit card forms.',
-      p('Forms you can print, fill in and submit at any store.'),
+      p(
+        'Forms you can print, fill in and submit at any store or send to the cards e-mail with a copy of your ID. Each opens in a new tab.',
+      ),
       {
         documents: [
           { title: 'Credit card application form', pdf: '/content/docs/cc-application.pdf' },
@@ -997,39 +1302,66 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'Properties for Sale',
       'Acquired assets at good prices.',
       p(
-        'Houses, lots and condominium units acquired by the bank, sold as is.',
-        'Financing is available through our home loans.',
+        'Houses, lots and condominium units acquired by the bank, sold as is, in Metro Manila and the provinces.',
+        'Each listing shows the location, lot and floor area and the minimum bid. Financing is available through our home loans.',
       ),
+      {
+        links: [
+          { title: 'Home loans', link: '/loans/homeloans', field_link_type: 'Internal' },
+          {
+            title: 'Second-hand cars for sale',
+            link: '/acquired-assets/auto-loans-second-hand',
+            field_link_type: 'Internal',
+          },
+        ],
+      },
     ),
     page(
       'auto-loans-second-hand',
       'Second-hand Cars for Sale',
       'Repossessed vehicles.',
-      p('Inspected second-hand vehicles, with auto loan financing.'),
+      p(
+        'Inspected second-hand vehicles repossessed by the bank, sold as is at prices below the market.',
+        'Each listing shows the make, model, year, mileage and where you can see the car. Bids are accepted at the store named in the listing.',
+        'Buy with an auto loan: we finance up to 60% of the price of a second-hand car.',
+      ),
+      { links: [{ title: 'Auto loans', link: '/loans/autoloans', field_link_type: 'Internal' }] },
     ),
     page(
       'instapay',
       'Instapay',
       'Real-time transfers.',
-      p('Send up to P50,000 at a time to other banks and e-wallets, 24/7.'),
+      p(
+        'Send up to P50,000 at a time to other banks and e-wallets, 24/7, and the money arrives in seconds.',
+        'Transfer in the EasyWay app or online banking with the recipient\u2019s account number or a QR Ph code. A fee of P25 applies per transfer; PESONet transfers, credited the same banking day, are free.',
+      ),
+      { links: [{ title: 'Fees and charges', link: '/about/feesandcharges', field_link_type: 'Internal' }] },
     ),
     page(
       'insurance',
       'Insurance',
       'Life and non-life protection.',
-      p('Protection for your family, home and car through our partner insurers.'),
+      p(
+        'Protection for your family, home and car through our partner insurers: life and health plans, home and fire insurance, and comprehensive car insurance.',
+        'Insurance products are offered by our insurance partners and are not deposits. They are not insured by PDIC.',
+      ),
     ),
     page(
       'priority',
       'Priority Banking',
       'Banking with a relationship manager.',
-      p('For clients with P3 million or more in deposits and investments.'),
+      p(
+        'For clients with P3 million or more in deposits and investments: a relationship manager who knows your finances, priority lanes in every store, and invitations to investment briefings.',
+        'Ask at any store or through your relationship manager to be enrolled.',
+      ),
     ),
     page(
       'termsandconditions',
       'Terms and Conditions',
       'Of our products and services.',
-      p('The terms and conditions of our deposit accounts, cards and electronic channels.'),
+      p(
+        'The terms and conditions of our deposit accounts, cards and electronic channels: what we agree to do, what you agree to do, the fees, and how either of us may close an account.',
+      ),
       {
         links: [
           {
@@ -1070,19 +1402,22 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'fees-deposits',
       'Fees and Charges: Deposits',
       'Deposit fees.',
-      '<table><caption>Deposit fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Below maintaining balance</td><td>P300 a month</td></tr><tr><td>Closing within 30 days</td><td>P500</td></tr></tbody></table>',
+      '<table><caption>Deposit fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Below maintaining balance</td><td>P300 a month</td></tr><tr><td>Closing within 30 days</td><td>P500</td></tr><tr><td>Dormancy, after 5 years without a transaction</td><td>P30 a month</td></tr><tr><td>Checkbook (50 leaves)</td><td>P250</td></tr><tr><td>Returned check</td><td>P1,000 a check</td></tr></tbody></table>',
     ),
     page(
       'paymentchannels',
       'Payment Channels',
       'Where to pay your card and loan.',
-      '<ul><li>EasyWay app and online banking</li><li>Any of our stores and ATMs</li><li>Bayad Center and other accredited partners</li><li>Auto-debit arrangement</li></ul>',
+      '<p>Pay your credit card and loan amortization through any of these; payments are credited as shown.</p><ul><li>EasyWay app and online banking: same day</li><li>Any of our stores and ATMs: same day</li><li>Bayad Center and other accredited partners: 2 banking days</li><li>Auto-debit arrangement: on the due date</li></ul>',
     ),
     page(
       'bankingsecurity',
       'Banking Security',
       'Stay safe.',
-      p('Keep your devices updated, use strong passwords, and never share one-time codes.'),
+      '<ul><li>Keep your phone and computer updated and install apps only from Google Play or the App Store.</li><li>Use a strong password you do not use anywhere else.</li><li>Never share one-time codes, PINs or passwords.</li><li>Turn on transaction alerts so you know of every debit right away.</li><li>Report a lost phone or card to the hotline at once.</li></ul>',
+      {
+        links: [{ title: 'Security advisories', link: '/supportandsecurity/advisories', field_link_type: 'Internal' }],
+      },
     ),
     page(
       'business-cash-management',
@@ -1098,6 +1433,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'Corporate online banking.',
       p(
         'EasyBiz lets your business check balances, pay suppliers, run payroll and pay government contributions, with maker and approver controls.',
+        'Set who may initiate, approve or only view each account, and receive alerts for every transaction.',
       ),
     ),
     page(

@@ -60,6 +60,21 @@ export function solutionContact(key: SolutionKey): SolutionContact {
   return SOLUTION_CONTACTS.find((s) => s.key === key)!;
 }
 
+/** The business loan form (site-and-content.md §2 Routes): the request for callback, as its loan variant. */
+export const BUSINESS_LOAN_FORM_PATH = '/business/form/business-loan-solution';
+
+/**
+ * Where a solution's page sends a visitor who wants a call (issue 13 item 2): its own request for a
+ * callback, as the contact mapping names it. Business loans have their form of §2; Fixed Income is
+ * the investment variant (the product cards' REQUEST FOR CALLBACK goes there too); the others the
+ * request for callback about that solution (as the Apply Today! chooser links them).
+ */
+export function solutionCallbackPath(key: SolutionKey): string {
+  if (key === 'loan') return BUSINESS_LOAN_FORM_PATH;
+  if (key === 'fixedincome') return '/request-for-callback/investment';
+  return `/request-for-callback/?solution=${key}`;
+}
+
 /** The solution of a route path, if it is one of the seven. */
 export function solutionForPath(path: string): SolutionContact | undefined {
   const p = path.replace(/\/+$/, '').toLowerCase();

@@ -13,8 +13,7 @@ const en = {
     quickLinks: 'Quick links',
   },
   forms: {
-    heading: 'Apply Today!',
-    prompt: 'Please select an application type',
+    heading: 'Apply online',
     autoLoan: 'Auto Loan',
     homeLoan: 'Home Loan',
     personalLoan: 'Personal Loan',
@@ -39,6 +38,10 @@ const en = {
   loans: {
     heading: 'Loans',
     intro: 'Auto, home and personal loans: see your monthly payment, then apply online.',
+    products: 'Our loans',
+  },
+  support: {
+    heading: 'Support and security',
   },
   forex: {
     heading: 'Foreign exchange rates',
@@ -79,6 +82,11 @@ const en = {
     steps: 'Registration steps',
     googlePlay: 'Get it on Google Play (opens in a new tab)',
     appStore: 'Download on the App Store (opens in a new tab)',
+    sectionMenu: 'On this page',
+  },
+  mobileCheckDeposit: {
+    banner: 'Deposit checks from your phone',
+    bannerText: 'Get EasyWay, take a photo of the front and back of the check, and you are done.',
   },
   stores: {
     storesHeading: 'Store Directory',
@@ -123,6 +131,8 @@ const en = {
     services: 'Services',
     trustOfficers: 'Your trust officers',
     loanForm: 'Business Loan Solution',
+    callAbout: 'Request a callback about {{title}}',
+    emailUs: 'E-mail us',
   },
 };
 
@@ -138,8 +148,7 @@ const fil: Strings<typeof en> = {
     quickLinks: 'Mabilis na link',
   },
   forms: {
-    heading: 'Mag-apply Ngayon!',
-    prompt: 'Pumili ng uri ng aplikasyon',
+    heading: 'Mag-apply online',
     autoLoan: 'Auto Loan',
     homeLoan: 'Home Loan',
     personalLoan: 'Personal Loan',
@@ -166,6 +175,10 @@ const fil: Strings<typeof en> = {
   loans: {
     heading: 'Mga Loan',
     intro: 'Auto, home at personal loan: tingnan ang buwanang bayad, saka mag-apply online.',
+    products: 'Aming mga loan',
+  },
+  support: {
+    heading: 'Suporta at seguridad',
   },
   forex: {
     heading: 'Palitan ng dayuhang salapi',
@@ -207,6 +220,11 @@ const fil: Strings<typeof en> = {
     steps: 'Mga hakbang sa pagpaparehistro',
     googlePlay: 'Kunin ito sa Google Play (magbubukas sa bagong tab)',
     appStore: 'I-download sa App Store (magbubukas sa bagong tab)',
+    sectionMenu: 'Sa pahinang ito',
+  },
+  mobileCheckDeposit: {
+    banner: 'Mag-deposito ng tseke gamit ang iyong telepono',
+    bannerText: 'Kunin ang EasyWay, kuhanan ng litrato ang harap at likod ng tseke, at tapos na.',
   },
   stores: {
     storesHeading: 'Listahan ng mga Sangay',
@@ -251,6 +269,8 @@ const fil: Strings<typeof en> = {
     services: 'Mga serbisyo',
     trustOfficers: 'Ang iyong mga trust officer',
     loanForm: 'Loan Solution para sa Negosyo',
+    callAbout: 'Humiling na tawagan tungkol sa {{title}}',
+    emailUs: 'Mag-email sa amin',
   },
 };
 

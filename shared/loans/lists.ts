@@ -3,6 +3,8 @@
  * are what the form sends; labels live in shared/i18n/options.ts under the same list name. Where the
  * spec says "from a shared list not shown", the closest list it does give is used (docs/decisions.md).
  */
+import { AUTO_LOAN, HOME_LOAN } from '../products/facts.ts';
+
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 export const LOAN_LISTS = {
@@ -19,7 +21,7 @@ export const LOAN_LISTS = {
   /** §3: autoType. */
   autoType: ['New', 'Used/Pre-owned', 'Passenger Car', 'Commercial Vehicle', 'Others'],
   /** §3 / §9: 12, 18, 24, 36, 48, 60 months (36, not the misprinted 38). */
-  autoTerms: ['12', '18', '24', '36', '48', '60'],
+  autoTerms: AUTO_LOAN.termsMonths.map(String),
   /** "Bank account type". */
   bankDeposit: ['57', '58', '59'],
   /** "Employment" of the credit card and home loan lists. */
@@ -39,7 +41,7 @@ export const LOAN_LISTS = {
   /** "Property use". */
   collateralUse: ['1', '2', '5'],
   /** Home loan term in years: not given; what Philippine home loans offer (docs/decisions.md). */
-  loanTerm: ['1', '2', '3', '5', '10', '15', '20', '25'],
+  loanTerm: HOME_LOAN.termsYears.map(String),
   yesNo: ['Yes', 'No'],
   /** §3 ranges. */
   numberOfDependents: range(1, 15),

@@ -3,6 +3,8 @@
  * lists"): values are the codes the form sends, labels live in shared/i18n/personal-loan.ts under
  * `options.<list>.<value>`.
  */
+import { PERSONAL_LOAN } from '../products/facts.ts';
+
 export const PL_LISTS = {
   civilStatus: ['1', '2', '3', '4'],
   education: ['1', '2', '3', '4'],
@@ -56,10 +58,10 @@ export const homeOwnershipCode = (id: string) => id.split('-')[0] ?? '';
 
 /** Variant A (the home loan's field names): the personal loan's purposes and the 12-60 month terms. */
 export const PL_A_LISTS = {
-  loanTerm: ['12', '18', '24', '36', '48', '60'],
+  loanTerm: PERSONAL_LOAN.termsMonths.map(String),
   loanPurpose: PL_LISTS.loanPurpose,
 } as const;
 
 /** §9: 25 thousand to 2 million pesos. */
-export const PL_MIN_AMOUNT = 25_000;
-export const PL_MAX_AMOUNT = 2_000_000;
+export const PL_MIN_AMOUNT = PERSONAL_LOAN.minAmount;
+export const PL_MAX_AMOUNT = PERSONAL_LOAN.maxAmount;

@@ -94,7 +94,11 @@ export class RatesClient {
     const done = this.fetch(name)
       .then(
         (record) => this.set(name, succeeded(this.get(name), record)),
-        () => this.set(name, failed(name, this.get(name))),
+        (err: unknown) => {
+          // Logged only (site-and-content.md §8); what the visitor sees is each page's own choice.
+          console.warn(`rates ${name} could not be loaded:`, err instanceof Error ? err.message : err);
+          this.set(name, failed(name, this.get(name)));
+        },
       )
       .finally(() => this.inFlight.delete(name));
     this.inFlight.set(name, done);

@@ -2,15 +2,15 @@
  * A page of the content service (the {id} routes and the content pages of §2): title, date, HTML
  * body (sanitized), link items and downloadable documents. 'Loading....' while loading; an unknown
  * id redirects to the section's list (or / when it has none); an ended promo to /promo-expired.
+ * A page whose content failed to load (or arrived malformed as a whole) shows what it has, quietly
+ * (§8: logged only): the route's own title as its heading, and what the page adds after the body.
  */
-import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { PageSection } from '../../shared/content/types.ts';
-import { CATEGORIES, ACTIONS, track } from '../analytics.ts';
 import { Html } from '../content/Html.tsx';
 import { usePage } from '../content/useContent.ts';
 import { useLocale, useT } from '../i18n.ts';
-import { usePageTitle } from '../shell/PageTitle.tsx';
+import { usePageTitle, useRouteTitle } from '../shell/PageTitle.tsx';
 import { DocumentList, LinkItems } from './Blocks.tsx';
 import { formatDate } from './date.ts';
 import { Loaded } from './State.tsx';
@@ -33,14 +33,24 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
   const pageId = id ?? params.id;
   const state = usePage(section, pageId);
   const { locale } = useLocale();
+  const routeTitle = useRouteTitle();
   // A page of a section's {id} route is titled by its content; a fixed route keeps its own title.
   usePageTitle(id ? undefined : state.data?.title);
-  useEffect(() => {
-    if (pageId === 'mobile-check-deposit')
-      track.event(CATEGORIES.MOBILE_CHECK_DEPOSIT, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, 'page');
-  }, [pageId]);
   if (!pageId || state.notFound) return <Navigate to={listPath} replace />;
   if (state.data?.expired) return <Navigate to="/promo-expired" replace />;
+  const backLink = backHome && (
+    <p>
+      <Link to="/">{t('site.backToHome')}</Link>
+    </p>
+  );
+  if (state.status === 'error' && state.data === null)
+    return (
+      <article className="site-article">
+        {routeTitle && <h1>{routeTitle}</h1>}
+        {after}
+        {backLink}
+      </article>
+    );
   return (
     <Loaded state={state}>
       {(page) => (
@@ -78,11 +88,7 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
             </p>
           )}
           {after}
-          {backHome && (
-            <p>
-              <Link to="/">{t('site.backToHome')}</Link>
-            </p>
-          )}
+          {backLink}
         </article>
       )}
     </Loaded>

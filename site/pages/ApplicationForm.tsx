@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readCallbackHandOver } from '../../shared/callback/handover.ts';
+import { SITE } from '../config.ts';
 import { Widget } from '../Widget.tsx';
 import { useT } from '../i18n.ts';
 
@@ -25,7 +26,7 @@ export default function ApplicationForm() {
     <>
       <h1 className="site-vh">{t('siteTitles.applicationForm')}</h1>
       <section className="site-card" aria-label={t('siteTitles.applicationForm')}>
-        <Widget tag="ew-apply" {...(handover ? { handover } : {})} />
+        <Widget tag="ew-apply" chat-url={SITE.chat} {...(handover ? { handover } : {})} />
       </section>
     </>
   );

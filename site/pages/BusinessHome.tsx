@@ -38,7 +38,7 @@ export default function BusinessHome() {
               <Link to="/business/news-and-insight">{t('sitePages.business.news')}</Link>
             </p>
           </section>
-          <Loaded state={blog} silent>
+          <Loaded state={blog}>
             {(rates) => (
               <section className="site-section site-card" aria-labelledby="biz-fx">
                 <h2 id="biz-fx">{t('sitePages.business.fxToday')}</h2>

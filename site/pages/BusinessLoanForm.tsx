@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { solutionContact } from '../../shared/content/solutions.ts';
 import { useNavigate } from 'react-router';
 import { Modal } from '../shell/Modal.tsx';
 import { useDefined } from '../shell/useDefined.ts';
@@ -23,7 +24,7 @@ export default function BusinessLoanForm() {
           <button
             type="button"
             className="site-button site-button-secondary"
-            onClick={() => void navigate('/business/loan-solution')}
+            onClick={() => void navigate(solutionContact('loan').urlSolution)}
           >
             {t('site.cancel')}
           </button>
@@ -33,7 +34,13 @@ export default function BusinessLoanForm() {
         </div>
       </Modal>
       <div className="site-card">
-        {business === 'no' ? <Widget tag="ew-callback-form" /> : <Widget tag="ew-business-callback" />}
+        {business === 'no' ? (
+          <Widget tag="ew-callback-form" />
+        ) : (
+          // The loan variant of the request for callback: its title, the Business Loans topic ticked,
+          // the loan purpose and amount asked (issue 13 item 2).
+          <Widget tag="ew-business-callback" solution="loan" />
+        )}
       </div>
     </>
   );

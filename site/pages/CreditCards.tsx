@@ -13,7 +13,7 @@ export default function CreditCards() {
   return (
     <>
       <h1>{t('sitePages.creditCards.heading')}</h1>
-      <Loaded state={banners} silent>
+      <Loaded state={banners}>
         {(items) => (
           <Carousel items={items} label={t('sitePages.creditCards.offers')} render={(i) => <Slide item={i} />} />
         )}

@@ -1,7 +1,8 @@
-import { ACTIONS, CATEGORIES, LABELS, track } from '../analytics.ts';
+import { EVENTS, track } from '../analytics.ts';
 import { Accordion } from '../blocks/Accordion.tsx';
 import { DocumentList } from '../blocks/Blocks.tsx';
 import { Loaded } from '../blocks/State.tsx';
+import { StoreButtons } from '../blocks/StoreButtons.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useT } from '../i18n.ts';
 
@@ -13,8 +14,6 @@ export default function EasyWay() {
   const faqs = useContent('landingpage-faqs');
   const guide = useContent('landingpage-guide');
   const steps = useContent('landingpage-steps');
-  const download = (store: string) => () =>
-    track.event(CATEGORIES.DXP_LANDING_PAGE, ACTIONS.BANNER_CALL_TO_ACTION_CLICK, `${LABELS.DXP_DOWNLOAD} ${store}`);
   return (
     <Loaded state={main}>
       {(lp) => (
@@ -25,27 +24,24 @@ export default function EasyWay() {
               {lp.headline && <h1>{lp.headline}</h1>}
               <p>{lp.banner_section_1}</p>
               <p>{lp.banner_section_2}</p>
-              <p className="site-stores">
-                <a
-                  href={lp.google_play_link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={download('google-play')}
-                >
-                  <img src={lp.google_play_icon} alt={t('sitePages.easyway.googlePlay')} width="135" height="40" />
-                </a>
-                <a href={lp.apple_link} target="_blank" rel="noopener noreferrer" onClick={download('app-store')}>
-                  <img src={lp.apple_icon} alt={t('sitePages.easyway.appStore')} width="120" height="40" />
-                </a>
-              </p>
+              <StoreButtons app={lp} event={EVENTS.appDownload} />
             </div>
           </div>
+          <SectionMenu
+            sections={[
+              ['lp-new', lp.new_features],
+              ['lp-other', lp.other_features],
+              ['lp-steps', t('sitePages.easyway.steps')],
+              ...(lp.show_user_guide === 'true' ? [['lp-guide', lp.user_guide_label] as const] : []),
+              ['lp-faq', lp.faq_label],
+            ]}
+          />
           <Loaded state={features}>
             {(list) => (
               <>
                 {(['new', 'other'] as const).map((kind) => (
-                  <section key={kind} className="site-section" aria-labelledby={`lp-${kind}`}>
-                    <h2 id={`lp-${kind}`}>{kind === 'new' ? lp.new_features : lp.other_features}</h2>
+                  <section key={kind} id={`lp-${kind}`} className="site-section" aria-labelledby={`lp-${kind}-h`}>
+                    <h2 id={`lp-${kind}-h`}>{kind === 'new' ? lp.new_features : lp.other_features}</h2>
                     <p>{kind === 'new' ? lp.new_features_desc : lp.other_features_desc}</p>
                     <ul className="site-grid">
                       {list
@@ -64,7 +60,7 @@ export default function EasyWay() {
           </Loaded>
           <Loaded state={steps}>
             {(s) => (
-              <section className="site-section site-two-col" aria-label={t('sitePages.easyway.steps')}>
+              <section id="lp-steps" className="site-section site-two-col" aria-label={t('sitePages.easyway.steps')}>
                 <div>
                   <h2>{lp.exist_customer_label}</h2>
                   <ol>
@@ -85,10 +81,12 @@ export default function EasyWay() {
             )}
           </Loaded>
           {lp.show_user_guide === 'true' && (
-            <Loaded state={guide}>{(docs) => <DocumentList items={docs} title={lp.user_guide_label} />}</Loaded>
+            <div id="lp-guide">
+              <Loaded state={guide}>{(docs) => <DocumentList items={docs} title={lp.user_guide_label} />}</Loaded>
+            </div>
           )}
-          <section className="site-section" aria-labelledby="lp-faq">
-            <h2 id="lp-faq">{lp.faq_label}</h2>
+          <section id="lp-faq" className="site-section" aria-labelledby="lp-faq-h">
+            <h2 id="lp-faq-h">{lp.faq_label}</h2>
             <Loaded state={faqs}>
               {(list) => <Accordion items={list.map((f) => ({ header: f.question, copy: f.answer }))} />}
             </Loaded>
@@ -96,5 +94,29 @@ export default function EasyWay() {
         </>
       )}
     </Loaded>
+  );
+}
+
+/**
+ * The landing page's section menu, kept in view as the page scrolls (the "affix" of §7's
+ * NAV_AFFIX_CLICK): each entry jumps to its section and is tracked.
+ */
+/** A section whose label the content left out has no entry. */
+function SectionMenu({ sections }: { sections: readonly (readonly [string, string | undefined])[] }) {
+  const t = useT();
+  return (
+    <nav className="site-affix" aria-label={t('sitePages.easyway.sectionMenu')}>
+      <ul>
+        {sections
+          .filter(([, label]) => label)
+          .map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={() => track.event(EVENTS.sectionMenu, `#${id}`)}>
+                {label}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }

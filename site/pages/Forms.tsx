@@ -1,44 +1,45 @@
 /**
- * /forms: the application forms (application-forms.md §2 "The forms are reached at /forms"). The
- * preset query (?preset=auto-loan, as the chooser's presets are spelled) opens one form; without it,
- * a list of the forms. Issue 6 replaces the list with the Apply Today! chooser widget.
+ * /forms (and /Forms, the phones' Apply): the Apply Today! chooser, <ew-apply> (application-forms.md
+ * §1, §2 "The forms are reached at /forms"): Credit Card opens the chat assistant in a new tab, the
+ * loans open their form, and 'You may also apply for other products through call' lists the callback
+ * links. `?preset=` (the chooser's presets: creditcard, personal-loan, auto-loan, home-loan, leadgen,
+ * timedeposit) opens that form at once, as the calculators' hand-over asks (the form reads the rest
+ * of the query itself); `?preset=personal-loan&variant=summary` is the personal loan's variant A.
  */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SITE } from '../config.ts';
 import { Widget } from '../Widget.tsx';
 import { useT, type SiteKey } from '../i18n.ts';
 
-const FORMS = [
-  { preset: 'auto-loan', tag: 'ew-auto-loan', label: 'sitePages.forms.autoLoan' },
-  { preset: 'home-loan', tag: 'ew-home-loan', label: 'sitePages.forms.homeLoan' },
-  { preset: 'personal-loan', tag: 'ew-personal-loan', label: 'sitePages.forms.personalLoan' },
-  { preset: 'creditcard', tag: 'ew-credit-card', label: 'sitePages.forms.creditCard' },
-  { preset: 'timedeposit', tag: 'ew-time-deposit', label: 'sitePages.forms.timeDeposit' },
-  { preset: 'leadgen', tag: 'ew-leadgen', label: 'sitePages.forms.leadgen' },
-] as const satisfies readonly { preset: string; tag: `ew-${string}`; label: SiteKey }[];
+const PRESETS = {
+  creditcard: 'sitePages.forms.creditCard',
+  'personal-loan': 'sitePages.forms.personalLoan',
+  'auto-loan': 'sitePages.forms.autoLoan',
+  'home-loan': 'sitePages.forms.homeLoan',
+  leadgen: 'sitePages.forms.leadgen',
+  timedeposit: 'sitePages.forms.timeDeposit',
+} as const satisfies Record<string, SiteKey>;
+type Preset = keyof typeof PRESETS;
+
+const presetOf = (value: string | null): Preset | undefined =>
+  value !== null && Object.hasOwn(PRESETS, value) ? (value as Preset) : undefined;
 
 export default function Forms() {
   const t = useT();
   const [params] = useSearchParams();
-  const chosen = FORMS.find((f) => f.preset === params.get('preset'));
-  if (chosen) {
-    return (
-      <section className="site-card" aria-label={t(chosen.label)}>
-        {/* ?variant=summary: the personal loan's variant A (issue 5). */}
-        <Widget tag={chosen.tag} {...(params.get('variant') === 'summary' ? { variant: 'summary' } : {})} />
-      </section>
-    );
-  }
+  const preset = presetOf(params.get('preset'));
+  const summary = preset === 'personal-loan' && params.get('variant') === 'summary';
   return (
     <>
-      <h1>{t('sitePages.forms.heading')}</h1>
-      <p>{t('sitePages.forms.prompt')}</p>
-      <ul className="site-list">
-        {FORMS.map((f) => (
-          <li key={f.preset}>
-            <Link to={`/forms?preset=${f.preset}`}>{t(f.label)}</Link>
-          </li>
-        ))}
-      </ul>
+      <h1>{preset ? t(PRESETS[preset]) : t('sitePages.forms.heading')}</h1>
+      <div className="site-card">
+        {summary ? (
+          // Variant A of the personal loan (issue 5): the chooser opens variant B, so this one directly.
+          <Widget tag="ew-personal-loan" variant="summary" />
+        ) : (
+          <Widget tag="ew-apply" chat-url={SITE.chat} {...(preset ? { preset } : {})} />
+        )}
+      </div>
     </>
   );
 }

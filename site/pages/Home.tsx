@@ -4,7 +4,7 @@
  * callback form. A failed home page load leaves error false: the block just does not show (§4).
  */
 import { Link } from 'react-router';
-import { ACTIONS, CATEGORIES, LABELS, track } from '../analytics.ts';
+import { EVENTS, track } from '../analytics.ts';
 import { ItemLink, PromoGrid } from '../blocks/Blocks.tsx';
 import { Carousel } from '../blocks/Carousel.tsx';
 import { Slide } from '../blocks/Slide.tsx';
@@ -47,27 +47,16 @@ export default function Home() {
           {t('site.applyNow')}
         </button>
       </p>
-      <Loaded state={carousel} silent>
+      <Loaded state={carousel}>
         {(items) => (
           <Carousel
             items={items}
             label={t('sitePages.home.featured')}
-            render={(item) => (
-              <Slide
-                item={item}
-                onCta={() =>
-                  track.event(
-                    CATEGORIES.HOME_PAGE_CAROUSEL,
-                    ACTIONS.ENTRY_POINT_FROM_CAROUSEL,
-                    `${LABELS.NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO} ${item.link}`,
-                  )
-                }
-              />
-            )}
+            render={(item) => <Slide item={item} onCta={() => track.event(EVENTS.carouselEntry, item.link)} />}
           />
         )}
       </Loaded>
-      <Loaded state={banners} silent>
+      <Loaded state={banners}>
         {(b) => (
           <>
             {b.waysWeCanHelpData && (
@@ -85,7 +74,7 @@ export default function Home() {
           </>
         )}
       </Loaded>
-      <Loaded state={product} silent>
+      <Loaded state={product}>
         {(items) => (
           <section className="site-section site-card" aria-labelledby="home-product">
             <h2 id="home-product" className="site-vh">
@@ -103,7 +92,7 @@ export default function Home() {
           <Widget tag="ew-callback-form" />
         </div>
       </section>
-      <Loaded state={promos} silent>
+      <Loaded state={promos}>
         {(list) => (
           <section className="site-section" aria-labelledby="home-promos">
             <h2 id="home-promos">{t('sitePages.home.promos')}</h2>
@@ -111,7 +100,7 @@ export default function Home() {
           </section>
         )}
       </Loaded>
-      <Loaded state={featured} silent>
+      <Loaded state={featured}>
         {(links) => (
           <section className="site-section" aria-labelledby="home-featured">
             <h2 id="home-featured">{t('sitePages.home.quickLinks')}</h2>

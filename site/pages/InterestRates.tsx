@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { ratesClient, type RatesClient } from '../../shared/rates/client.ts';
 import { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
-import { isTimeDepositGroup, type RateSetName } from '../../shared/rates/sets.ts';
+import type { RateSetName } from '../../shared/rates/sets.ts';
 import { RateTable } from '../../widgets/ui/RateTable.tsx';
 import { useRateSet } from '../../widgets/ui/useRateSet.ts';
 import { useLocale, useT, type SiteKey } from '../i18n.ts';
@@ -77,15 +77,8 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
   if (!data) {
     if (state.status === 'loading' || state.status === 'idle')
       return <p className="site-loading">{t('rates.loading')}</p>;
-    if (!state.error || isTimeDepositGroup(name)) return null;
-    return (
-      <div role="alert" className="site-load-error">
-        <p>{t('rates.loadError')}</p>
-        <button type="button" className="site-button site-button-secondary" onClick={state.retry}>
-          {t('rates.retry')}
-        </button>
-      </div>
-    );
+    // A set that failed is left out quietly (§8: content load failures are logged only).
+    return null;
   }
   switch (data.kind) {
     case 'validity':

@@ -10,7 +10,6 @@ export default function Promos() {
   return (
     <>
       <h1>{t('sitePages.sections.promos')}</h1>
-      <p>{t('site.promoPeriod')}</p>
       <Loaded state={state}>{(promos) => <PromoGrid promos={promos} />}</Loaded>
     </>
   );

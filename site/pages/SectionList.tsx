@@ -1,4 +1,5 @@
 /** A section's list (advisories, tips and tutorials, newsroom, business news, promos): from the content service. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageSection } from '../../shared/content/types.ts';
 import { formatDate } from '../blocks/date.ts';
@@ -11,11 +12,14 @@ export default function SectionList({
   title,
   base,
   intro,
+  after,
 }: {
   section: PageSection;
   title: SiteKey;
   base: string;
   intro?: string;
+  /** What the page shows after its list. */
+  after?: ReactNode;
 }) {
   const t = useT();
   const { locale } = useLocale();
@@ -50,6 +54,7 @@ export default function SectionList({
           </ul>
         )}
       </Loaded>
+      {after}
     </>
   );
 }

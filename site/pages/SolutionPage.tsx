@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { solutionContact } from '../../shared/content/solutions.ts';
+import { solutionCallbackPath, solutionContact } from '../../shared/content/solutions.ts';
 import type { SolutionKey } from '../../shared/content/types.ts';
 import { SITE } from '../config.ts';
 import { BrokerInfo, DocumentList, ProductCard, ServicesGrid } from '../blocks/Blocks.tsx';
@@ -8,8 +8,10 @@ import { useContent } from '../content/useContent.ts';
 import { useT } from '../i18n.ts';
 
 /**
- * One of the seven solution pages. A solution left out as malformed (useContent) leaves the page
- * with its own title, the trust officers and the contact.
+ * One of the seven solution pages: its products (REQUEST FOR CALLBACK only on Fixed Income Products,
+ * ProductCard), services, trust officers, documents, and its contact from the solution contact
+ * mapping (§3): its e-mail, and its own request for a callback (solutionCallbackPath). A solution left
+ * out as malformed (useContent) leaves the page with its own title, the trust officers and the contact.
  */
 export default function SolutionPage({ solution }: { solution: SolutionKey }) {
   const t = useT();
@@ -67,7 +69,7 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
               </>
             )}
             {(solution === 'investment' || solution === 'fixedincome') && (
-              <Loaded state={brokers} silent>
+              <Loaded state={brokers}>
                 {(list) => (
                   <section className="site-section" aria-labelledby="sol-brokers">
                     <h2 id="sol-brokers">{t('sitePages.business.trustOfficers')}</h2>
@@ -80,10 +82,13 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
             <section className="site-section site-card" aria-labelledby="sol-contact">
               <h2 id="sol-contact">{contact.titleSolution}</h2>
               <p>
-                {t('site.contactUs')}: <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
+                {t('sitePages.business.emailUs')}:{' '}
+                <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>
               </p>
               <p>
-                <Link to="/business/form/business-loan-solution">{t('site.requestCallback')}</Link>
+                <Link to={solutionCallbackPath(solution)}>
+                  {t('sitePages.business.callAbout', { title: contact.titleSolution })}
+                </Link>
               </p>
             </section>
           </>

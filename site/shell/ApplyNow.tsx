@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { THANK_YOU } from '../../shared/config.ts';
+import { SITE } from '../config.ts';
 import { useT } from '../i18n.ts';
 import { Widget } from '../Widget.tsx';
 import { useDialogHost } from './DialogHost.tsx';
@@ -102,7 +103,7 @@ export function ApplyNow() {
               </ul>
             </div>
           ) : (
-            <Widget tag="ew-apply" />
+            <Widget tag="ew-apply" chat-url={SITE.chat} />
           )
         ) : (
           <Widget tag="ew-callback-form" />

@@ -13,6 +13,8 @@ interface PageTitle {
 }
 
 const PageTitleContext = createContext<(title: PageTitle) => void>(() => {});
+/** The route's own title in the visitor's language (a page whose content failed heads itself with it). */
+const RouteTitleContext = createContext<string | undefined>(undefined);
 
 /** Sets document.title for `path` from its route title and what its page reports (usePageTitle). */
 export function PageTitleHost({ path, route, children }: { path: string; route?: TitleKey; children: ReactNode }) {
@@ -23,8 +25,15 @@ export function PageTitleHost({ path, route, children }: { path: string; route?:
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <PageTitleContext.Provider value={setReported}>{children}</PageTitleContext.Provider>;
+  return (
+    <PageTitleContext.Provider value={setReported}>
+      <RouteTitleContext.Provider value={route && t(route)}>{children}</RouteTitleContext.Provider>
+    </PageTitleContext.Provider>
+  );
 }
+
+/** The current route's title from the route table, in the visitor's language. */
+export const useRouteTitle = () => useContext(RouteTitleContext);
 
 /** A page whose title comes with its content reports it here once it has it. */
 export function usePageTitle(title: string | undefined) {

@@ -4,12 +4,13 @@
  * external, Stores internal); the login popover (Log in on small screens, ONLINE BANKING on large
  * ones); Apply Now; the language; the menu (drawer) on large screens (the bottom bar has it on small).
  */
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { SITE } from '../config.ts';
 import { useLocale, useT } from '../i18n.ts';
 import { isBusinessPath } from '../../shared/content/shell.ts';
 import { NavAnchor } from './NavAnchor.tsx';
-import { loginLinks } from './nav.ts';
+import { atmsLink, chatLink, loginLinks } from './nav.ts';
 import { Popover } from './Popover.tsx';
 import { useShell } from './ShellContext.ts';
 
@@ -18,6 +19,7 @@ export function TopBar({ path }: { path: string }) {
   const { locale, setLocale } = useLocale();
   const shell = useShell();
   const business = isBusinessPath(path);
+  const header = useTopBarHeight();
   const logins = (
     <ul className="site-menu-list">
       {loginLinks().map((l) => (
@@ -28,7 +30,7 @@ export function TopBar({ path }: { path: string }) {
     </ul>
   );
   return (
-    <header className="site-topbar">
+    <header ref={header} className="site-topbar">
       <div className="site-topbar-row">
         <Link to="/business" className="site-logo" aria-label={t('site.logo')}>
           <span aria-hidden="true">EastWest</span>
@@ -49,14 +51,11 @@ export function TopBar({ path }: { path: string }) {
           <Link to="/about" className="site-topbar-link site-large-only">
             {t('site.aboutUs')}
           </Link>
-          <a href={SITE.chat} className="site-topbar-link site-large-only" target="_blank" rel="noopener noreferrer">
-            {t('site.chat')}
-            <span className="site-vh"> {t('site.newTab')}</span>
-          </a>
+          <NavAnchor link={chatLink()} className="site-topbar-link site-large-only" />
           <Popover label={t('site.storesAtms')} className="site-large-only">
             <ul className="site-menu-list">
               <li>
-                <a href={SITE.atms}>{t('site.atms')}</a>
+                <NavAnchor link={atmsLink()} />
               </li>
               <li>
                 <Link to="/storedirectory">{t('site.stores')}</Link>
@@ -94,4 +93,26 @@ export function TopBar({ path }: { path: string }) {
       </div>
     </header>
   );
+}
+
+/**
+ * The bar's height as `--site-topbar-height` on the document (it wraps to two rows on some widths):
+ * what scrolls under it (a jump to a section, the landing page's section menu) stays clear of it.
+ */
+function useTopBarHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const set = () => root.setProperty('--site-topbar-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--site-topbar-height');
+    };
+  }, []);
+  return ref;
 }

@@ -15,6 +15,17 @@ export interface NavLink {
   action?: 'billers';
 }
 
+/** The ATM locator: another site by default (§2 "ATMs external"), a route of this one if so configured. */
+export function atmsLink(extra: Partial<NavLink> = {}): NavLink {
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(SITE.atms);
+  return { label: 'site.atms', href: SITE.atms, external, newTab: external, ...extra };
+}
+
+/** The chat assistant (shared/config.ts CHAT_URL unless configured), in a new tab. */
+export function chatLink(extra: Partial<NavLink> = {}): NavLink {
+  return { label: 'site.chat', href: SITE.chat, external: true, newTab: true, ...extra };
+}
+
 export function loginLinks(): NavLink[] {
   return [
     { label: 'site.loginEasyway', href: SITE.easyway, external: true, newTab: true },
@@ -66,7 +77,10 @@ export function drawerGroups(): { title: SiteKey; links: NavLink[] }[] {
         { label: 'site.drawer.terms', href: '/termsofuse' },
         { label: 'site.drawer.privacy', href: '/privacystatement' },
         { label: 'site.drawer.locator', href: '/storedirectory' },
+        // What the top bar offers on large screens only (issue 13 item 7): ATMs and the chat, on phones here.
+        atmsLink({ mobileOnly: true }),
         { label: 'site.drawer.contactUs', href: '/contactus' },
+        chatLink({ mobileOnly: true }),
       ],
     },
   ];
@@ -112,6 +126,9 @@ export function footerGroups(variant: 'business' | 'personal'): { title: SiteKey
         { label: 'site.footer.privacy', href: '/privacystatement' },
         { label: 'site.footer.storeDirectory', href: '/storedirectory' },
         { label: 'site.footer.contactUs', href: '/contactus' },
+        // The support pages and the promos had no way in (issue 13 item 10).
+        { label: 'site.footer.support', href: '/tipsandtutorials' },
+        { label: 'site.footer.promos', href: '/Promos' },
       ],
     },
   ];

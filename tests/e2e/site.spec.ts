@@ -388,7 +388,7 @@ test.describe('shell at 1280 px', () => {
     await page.getByRole('region', { name: 'Featured offers' }).getByRole('link').first().click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events[0]))
-      .toMatch(/^HOME_PAGE_CAROUSEL\|ENTRY_POINT_FROM_CAROUSEL\|NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO /);
+      .toBe('HOME_PAGE_CAROUSEL|ENTRY_POINT_FROM_CAROUSEL|NAVIGATE_FROM_HOME_PAGE_CAROUSEL_TO');
   });
 });
 

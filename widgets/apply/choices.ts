@@ -17,8 +17,8 @@ export const FORM_TAGS: Record<Preset, string> = {
 /** The list (§1: Credit Card opens the external chat assistant; the loans switch to their form). */
 export const LISTED: readonly Preset[] = ['creditcard', 'personal-loan', 'auto-loan', 'home-loan'];
 
-/** The chat assistant for credit cards: configurable (attribute chat-url); this default is the bank's messenger page. */
-export const DEFAULT_CHAT_URL = 'https://m.me/EastWestBank';
+/** The chat assistant for credit cards: configurable (attribute chat-url); by default the site's (shared/config.ts). */
+export { CHAT_URL as DEFAULT_CHAT_URL } from '../../shared/config.ts';
 
 /** "You may also apply for other products through call": the request-for-callback routes of the site. */
 export const CALLBACK_LINKS = [
