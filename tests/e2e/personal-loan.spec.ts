@@ -627,7 +627,8 @@ test('variant A (variant="summary") keyboard only, mortgage rows, summary table 
 
 test('in Filipino', async ({ page }) => {
   await page.goto('/forms?preset=personal-loan');
-  await page.evaluate(() => document.querySelector('ew-personal-loan')?.setAttribute('locale', 'fil'));
+  // The chooser (ew-apply) opens the form inside it and passes its language on.
+  await page.evaluate(() => document.querySelector('ew-apply')?.setAttribute('locale', 'fil'));
   await expect(step(page, 'Aking Personal na Impormasyon')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'fil');
 });
