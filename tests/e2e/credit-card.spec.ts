@@ -312,8 +312,8 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await next(page, T.personal, T.work);
 
   const work = step(page, T.work);
+  // Source of Income is optional (issue 12 item 5): no message for it.
   await expectSummary(work, [
-    'This field is required',
     'Employment is required',
     'Years with Present Employer/Business is required',
     'Position/Rank is required',
