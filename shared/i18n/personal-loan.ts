@@ -44,13 +44,13 @@ const loanLabelsFil = (which: string) => ({
 const cardLabels = (which: string) => ({
   cardIssuer: `${which}: card issuer`,
   cardNumber: `${which}: card number`,
-  memberSince: `${which}: member since (year)`,
+  memberSince: `${which}: member since`,
   creditLimit: `${which}: credit limit (PHP)`,
 });
 const cardLabelsFil = (which: string) => ({
   cardIssuer: `${which}: nag-isyu ng card`,
   cardNumber: `${which}: numero ng card`,
-  memberSince: `${which}: miyembro mula (taon)`,
+  memberSince: `${which}: miyembro mula`,
   creditLimit: `${which}: credit limit (PHP)`,
 });
 

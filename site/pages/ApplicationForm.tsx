@@ -24,7 +24,7 @@ export default function ApplicationForm() {
   }, []);
   return (
     <>
-      <h1 className="site-vh">{t('siteTitles.applicationForm')}</h1>
+      <h1>{t('siteTitles.applicationForm')}</h1>
       <section className="site-card" aria-label={t('siteTitles.applicationForm')}>
         <Widget tag="ew-apply" chat-url={SITE.chat} {...(handover ? { handover } : {})} />
       </section>

@@ -125,7 +125,7 @@ test('leadgen: the sections’ messages, and the permanent address only when not
   await expect(one.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
     'Email is invalid',
     'Please select a birth date',
-    'Please select Preferred Store.',
+    'EastWest Branch is required', // issue 12 item 10
   ]);
   await one.getByLabel('Birthday').fill('1900-01-01');
   await expect(

@@ -312,8 +312,8 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await next(page, T.personal, T.work);
 
   const work = step(page, T.work);
+  // Source of Income is optional (issue 12 item 5): no message for it.
   await expectSummary(work, [
-    'This field is required',
     'Employment is required',
     'Years with Present Employer/Business is required',
     'Position/Rank is required',
@@ -334,7 +334,9 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(work, 'Company/Business Address').fill('Eastwood City, Quezon City');
   await byLabel(work, 'Company/Business Phone Number').fill('1'.repeat(31));
   await byLabel(work, 'Gross Annual Income (PHP)').fill('1'.repeat(21));
-  await expectSummary(work, ['Invalid input', 'This field is required', 'Number too long', 'Invalid amount']);
+  // The shared amount format keeps at most 10 digits of the 21 typed (§5; issue 12 item 9).
+  await expect(byLabel(work, 'Gross Annual Income (PHP)')).toHaveValue('1,111,111,111');
+  await expectSummary(work, ['Invalid input', 'This field is required', 'Number too long']);
   await expectNoAxeViolations(page, 'work invalid');
   await byLabel(work, 'Years with Present Employer/Business').fill('3');
   await byLabel(work, 'Position/Rank').selectOption({ label: 'Clerk' });
@@ -345,7 +347,9 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   const cards = step(page, T.cards);
   await byLabel(cards, 'Credit card 2: card number').fill('1234');
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('1'.repeat(21));
-  await expectSummary(cards, ['Invalid value', 'Invalid credit card number']);
+  // 10 digits at most of the 21 typed (§5; issue 12 item 9).
+  await expect(byLabel(cards, 'Credit card 1: credit limit (PHP)')).toHaveValue('1,111,111,111');
+  await expectSummary(cards, ['Invalid credit card number']);
   await expectNoAxeViolations(page, 'cards invalid');
   await byLabel(cards, 'Credit card 2: card number').fill('');
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('');

@@ -138,7 +138,7 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   await k.radio('Do you have active credit cards from other banks?', 'Yes');
   await k.type('Card 1: card issuer', 'BDO');
   await k.type('Card 1: card number', '4111111111111111');
-  await k.type('Card 1: member since (year)', '2015');
+  await k.type('Card 1: member since', '03/2015'); // mm/yyyy (issue 12 item 12)
   await k.type('Card 1: credit limit (PHP)', '100000');
   await k.press('Add another card');
   await expect(byLabel(k.form, 'Card 2: card issuer')).toBeFocused();
@@ -251,7 +251,7 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
     activeCCOtherBanks: 'Yes',
     cardIssuer1: 'BDO',
     cardNumber1: '4111111111111111',
-    memberSince1: '2015',
+    memberSince1: '03/2015',
     creditLimit1: '100000',
     cardIssuer2: 'RCBC',
     cardIssuer3: '',
@@ -356,17 +356,24 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
 
   const refs = step(page, T.references);
   await refs.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(refs)).toHaveText([
+  const required = [
     'First name is required',
     'Middle name is required',
     'Last name is required',
     'Mobile Phone Number is required',
-  ]);
+  ];
+  // Both references are required (§5; issue 12 item 3): the first's messages, then the second's.
+  await expect(summaryLinks(refs)).toHaveText([...required, ...required]);
   await expectNoAxeViolations(page, 'references invalid');
   await byLabel(refs, 'Reference 1: first name').fill('Jose');
   await byLabel(refs, 'Reference 1: middle name').fill('Perez');
   await byLabel(refs, 'Reference 1: last name').fill('Rizal');
   await byLabel(refs, 'Reference 1: mobile phone number').fill('09191234567');
+  await expect(summaryLinks(refs)).toHaveText(required);
+  await byLabel(refs, 'Reference 2: first name').fill('Ana');
+  await byLabel(refs, 'Reference 2: middle name').fill('Lopez');
+  await byLabel(refs, 'Reference 2: last name').fill('Santos');
+  await byLabel(refs, 'Reference 2: mobile phone number').fill('09201234567');
   await byLabel(refs, 'Reference 1: business phone').fill('12');
   await refs.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(refs)).toHaveText(['Invalid Number']);
