@@ -29,6 +29,11 @@ async function withApiBase(page: Page) {
 const explore = (page: Page) => page.getByRole('region', { name: 'Ways we can help' });
 const promos = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Promos' });
 const slides = (carousel: Locator) => carousel.getByRole('group');
+/** Stops the page's clock (installed before load), so only runFor moves it: a loaded machine cannot. */
+async function holdClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+}
+
 const px = (l: Locator, prop: string) => l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 
 test('the explore carousel: cards per view, margins and heights by width, images from the API base', async ({
@@ -89,6 +94,7 @@ test('the explore carousel re-measures a resize after 500 ms, not before', async
   await page.goto('/');
   const carousel = explore(page);
   await expect(slides(carousel)).toHaveCount(3);
+  await holdClock(page);
   await page.setViewportSize({ width: 500, height: 900 });
   await page.clock.runFor(400);
   await expect(slides(carousel)).toHaveCount(3);
@@ -105,6 +111,7 @@ test('the promo carousel rotates, pauses with its button, on hover and focus, an
   await expect(slides(carousel)).toHaveCount(1);
   await expect(slides(carousel)).toHaveAccessibleName(`Slide 1 of ${PROMOS.length}`);
   await expect(carousel.getByRole('heading', { name: PROMOS[0]!.headline })).toBeVisible();
+  await holdClock(page);
   await page.mouse.move(0, 0);
   await page.clock.runFor(7100);
   await expect(slides(carousel)).toHaveAccessibleName(`Slide 2 of ${PROMOS.length}`);
@@ -133,6 +140,7 @@ test('reduced motion: the promo carousel does not start by itself', async ({ pag
   await page.goto('/');
   const carousel = promos(page);
   await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  await holdClock(page);
   await page.clock.runFor(20_000);
   await expect(slides(carousel)).toHaveAccessibleName(`Slide 1 of ${PROMOS.length}`);
 });
