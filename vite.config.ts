@@ -72,6 +72,22 @@ export function theme(): Plugin {
   };
 }
 
+/**
+ * The widgets' dynamic imports (the modal, the branch directory, legal texts) need no preloading
+ * help: the loader already preloads every widget's static chunk graph, and nothing imports CSS. Vite
+ * still wraps each `import()` in its preload helper (about 0.7 KB brotli of code every widget paid);
+ * this answers the helper's module with a pass-through.
+ */
+function noPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'ew-no-preload-helper',
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) => (source === id ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
 /** React source on Preact (the widgets, the kiosk, and the component tests of vitest.config.ts). */
 export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -92,7 +108,7 @@ function widgets(): UserConfig {
     define,
     // RAC ships its few built-in strings in 34 locales; Filipino is not one of them, so keep en-US
     // (its fallback) and drop the rest: several KB gz per component family.
-    plugins: [theme(), optimizeLocales.vite({ locales: ['en-US'] })],
+    plugins: [theme(), noPreloadHelper(), optimizeLocales.vite({ locales: ['en-US'] })],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
       // Built into a staging folder; scripts/build.mjs moves it to widgets/<version>/ once the

@@ -455,7 +455,8 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
 
 test('in Filipino', async ({ page }) => {
   await page.goto('/forms?preset=creditcard');
-  await page.evaluate(() => document.querySelector('ew-credit-card')?.setAttribute('locale', 'fil'));
+  // The chooser (ew-apply) opens the card form inside it and passes its language on.
+  await page.evaluate(() => document.querySelector('ew-apply')?.setAttribute('locale', 'fil'));
   await expect(step(page, 'Piliin ang iyong card')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'fil');
 });

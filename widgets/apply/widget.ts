@@ -1,4 +1,4 @@
-import { KB, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, KB, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'apply',
@@ -12,6 +12,7 @@ export const widget = {
       description: 'Opens this form at once instead of the list.',
       live: true,
     },
+    handover: HANDOVER,
     'chat-url': { type: 'url', description: 'The chat assistant the Credit Card choice opens.', live: true },
   },
   events: ['ew:navigate'],

@@ -1,4 +1,4 @@
-import { KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'time-deposit',
@@ -12,6 +12,7 @@ export const widget = {
       live: true,
     },
     timeout: TIMEOUT,
+    handover: HANDOVER,
   },
   events: WIZARD_EVENTS,
   budget: 90 * KB,

@@ -1,8 +1,5 @@
-/** Radio group (native radios), checkbox group and single checkbox (RAC), with the kit's own hint and error. */
+/** Radio group, checkbox group and single checkbox (native inputs), with the kit's own hint and error. */
 import type { ReactNode } from 'react';
-import { Checkbox as RACCheckbox } from 'react-aria-components/Checkbox';
-import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components/CheckboxGroup';
-import { Label } from 'react-aria-components/Label';
 import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface Option<V extends string = string> {
@@ -73,52 +70,83 @@ export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V |
   );
 }
 
+/**
+ * A group of native checkboxes (not RAC's CheckboxGroup), for the reasons the radio group gives: the
+ * browser already toggles with Space and names each box by its label, and RAC's toggle and group state
+ * cost every widget about 2 KB brotli (docs/performance.md).
+ */
 export function CheckboxGroup<V extends string>(
   props: GroupProps<V> & { value: readonly V[]; onChange(value: V[]): void },
 ) {
   const ids = useFieldIds(props.name);
+  const labelId = `${ids.id}-label`;
+  const invalid = !!props.error;
   return (
-    <RACCheckboxGroup
+    <div
       className="ew-field"
       data-field={props.name}
-      name={props.name}
-      value={[...props.value]}
-      onChange={(v) => props.onChange(v as V[])}
-      isInvalid={!!props.error}
-      isRequired={props.isRequired}
-      validationBehavior="aria"
+      data-invalid={invalid || undefined}
+      role="group"
+      aria-labelledby={labelId}
       aria-describedby={describedBy(ids, props.hint, props.error)}
     >
-      <Label className="ew-label">{props.label}</Label>
+      <span className="ew-label" id={labelId}>
+        {props.label}
+      </span>
       <HintAndError ids={ids} hint={props.hint} error={props.error} />
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => (
-          <CheckMark key={o.value} value={o.value} isDisabled={o.isDisabled}>
+          <CheckMark
+            key={o.value}
+            name={props.name}
+            value={o.value}
+            isDisabled={o.isDisabled}
+            isInvalid={invalid}
+            isSelected={props.value.includes(o.value)}
+            onChange={(on) => props.onChange(on ? [...props.value, o.value] : props.value.filter((v) => v !== o.value))}
+          >
             {o.label}
           </CheckMark>
         ))}
       </div>
-    </RACCheckboxGroup>
+    </div>
   );
 }
 
-function CheckMark(
-  props: { value?: string; children: ReactNode; [aria: `aria-${string}`]: string | undefined } & {
-    isSelected?: boolean;
-    onChange?(v: boolean): void;
-    isInvalid?: boolean;
-    isDisabled?: boolean | undefined;
-    name?: string;
-  },
-) {
-  const { children, ...rest } = props;
+/** One native checkbox and its mark; states on the label as the radios' (the kit's CSS). */
+function CheckMark(props: {
+  name: string;
+  value?: string;
+  children: ReactNode;
+  isSelected: boolean;
+  onChange(on: boolean): void;
+  isInvalid: boolean;
+  isDisabled?: boolean | undefined;
+  describedBy?: string | undefined;
+}) {
   return (
-    <RACCheckbox {...rest} className="ew-choice" validationBehavior="aria">
+    <label
+      className="ew-choice"
+      data-selected={props.isSelected || undefined}
+      data-invalid={props.isInvalid || undefined}
+      data-disabled={props.isDisabled || undefined}
+    >
+      <input
+        type="checkbox"
+        className="ew-vh ew-choice-input"
+        name={props.name}
+        value={props.value}
+        checked={props.isSelected}
+        disabled={props.isDisabled}
+        aria-invalid={props.isInvalid || undefined}
+        aria-describedby={props.describedBy}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />
       <span className="ew-mark ew-mark-check" aria-hidden="true">
         {'✓'}
       </span>
-      <span>{children}</span>
-    </RACCheckbox>
+      <span>{props.children}</span>
+    </label>
   );
 }
 
@@ -135,7 +163,7 @@ export function Checkbox(
         isSelected={props.value}
         onChange={props.onChange}
         isInvalid={!!props.error}
-        aria-describedby={describedBy(ids, props.hint, props.error)}
+        describedBy={describedBy(ids, props.hint, props.error)}
       >
         {props.label}
       </CheckMark>

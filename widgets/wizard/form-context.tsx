@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldValue, Form, Values } from '../../shared/forms/contract.ts';
+import { callbackValuesFor, readCallbackHandOver } from '../../shared/callback/handover.ts';
 import { useWidget } from '../runtime/context.ts';
 import { draftKey } from '../runtime/draft.ts';
 import { createFormStore, type FormStore, type FormStoreOptions } from './store.ts';
@@ -41,16 +42,18 @@ export function FormProvider(props: {
   show?: FormStoreOptions['show'];
   children: ReactNode;
 }) {
-  const { host, seed } = useWidget();
-  const [fs] = useState(() =>
-    createFormStore(props.form, {
+  const { host, seed, options } = useWidget();
+  const [fs] = useState(() => {
+    const handOver = readCallbackHandOver(typeof options.handover === 'string' ? options.handover : undefined);
+    return createFormStore(props.form, {
       draftKey: draftKey(host),
       draftShape: props.draftShape,
       initial: props.initial,
+      handOver: handOver ? callbackValuesFor(props.form, handOver) : undefined,
       seed,
       show: props.show,
-    }),
-  );
+    });
+  });
   useEffect(() => fs.dispose, [fs]);
   return <FormContext.Provider value={fs}>{props.children}</FormContext.Provider>;
 }
