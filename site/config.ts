@@ -17,6 +17,8 @@ export interface SiteConfig {
   greenPin: string;
   /** Prefix of downloadable documents (§7 "Document URLs"). */
   documentDomain: string;
+  /** The API base the explore carousel's images come from (§7: "configured API base URL plus path"). */
+  apiBase: string;
   contact: { hotline: string; email: string; cardsEmail: string };
   trustMarketing: { phone: string; email: string };
   /** §9 "Configuration": the environment (RELEASE; any other logs every analytics push to the console). */
@@ -39,6 +41,7 @@ const DEFAULTS: SiteConfig = {
   corporateSite: 'https://corporate.sample-ewbank.ph/',
   greenPin: 'https://greenpin.sample-ewbank.ph/',
   documentDomain: '',
+  apiBase: '',
   contact: { hotline: '(02) 8888-1700', email: 'service@sample-ewbank.ph', cardsEmail: 'cards@sample-ewbank.ph' },
   trustMarketing: { phone: '(02) 8888-1750', email: 'trust@sample-ewbank.ph' },
   environment: 'RELEASE',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardHeight,
+  cardMargin,
   documentUrl,
   exploreMargin,
   footerVariant,
@@ -76,5 +77,6 @@ describe('content helpers', () => {
       300, 250, 250, 160, 160, 100, 100, 0,
     ]);
     expect([cardHeight(400), cardHeight(401)]).toEqual([285, 230]);
+    expect([cardMargin(599), cardMargin(600)]).toEqual([8, 12]);
   });
 });

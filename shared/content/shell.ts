@@ -93,3 +93,9 @@ export function visibleServices(total: number, width: number, expanded: boolean)
 
 /** Card height: 285 at width 400 or less, else 230 (§9). */
 export const cardHeight = (width: number) => (width <= 400 ? 285 : 230);
+
+/**
+ * The space between cards of a card carousel, by the §9 599 px "card margin" breakpoint: 8 px each
+ * side at 599 or less (a phone: one card, the most room for it), else 12 (the values are ours).
+ */
+export const cardMargin = (width: number) => (width <= 599 ? 8 : 12);

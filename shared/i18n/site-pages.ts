@@ -10,6 +10,7 @@ const en = {
     mobile: 'Mobile banking',
     talk: 'Talk to us',
     promos: 'Promos',
+    allPromos: 'See all promos',
     quickLinks: 'Quick links',
   },
   forms: {
@@ -145,6 +146,7 @@ const fil: Strings<typeof en> = {
     mobile: 'Mobile banking',
     talk: 'Kausapin kami',
     promos: 'Mga promo',
+    allPromos: 'Tingnan ang lahat ng promo',
     quickLinks: 'Mabilis na link',
   },
   forms: {

@@ -2,12 +2,20 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { documentUrl, linkBehaviour, visibleServices, type LinkItem } from '../../shared/content/shell.ts';
-import type { Broker, DocumentItem, FxFeature, Promo, Service, SolutionProduct } from '../../shared/content/types.ts';
+import type {
+  Broker,
+  Card,
+  DocumentItem,
+  FxFeature,
+  Promo,
+  Service,
+  SolutionProduct,
+} from '../../shared/content/types.ts';
 import { SITE } from '../config.ts';
 import { Html } from '../content/Html.tsx';
 import { Modal } from '../shell/Modal.tsx';
 import { useT } from '../i18n.ts';
-import { useThrottledWidth } from './Carousel.tsx';
+import { Carousel, useThrottledWidth } from './Carousel.tsx';
 
 /** A link item: target 'new' opens a new tab; field_link_type External is a plain link, else an internal route. */
 export function ItemLink({ item, className, children }: { item: LinkItem; className?: string; children?: ReactNode }) {
@@ -91,6 +99,53 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The promo carousel (§2: headline, content): one promo a slide, rotating, with Pause (Carousel). */
+export function PromoCarousel({ promos, label }: { promos: readonly Promo[]; label: string }) {
+  const t = useT();
+  return (
+    <Carousel
+      items={promos}
+      label={label}
+      rotate={PROMO_ROTATE_MS}
+      render={(p) => (
+        <div className="site-promo-slide">
+          <h3>{p.headline}</h3>
+          <p>{p.content}</p>
+          <Link to={p.link} className="site-button" aria-label={`${t('site.learnMore')}: ${p.headline}`}>
+            {t('site.learnMore')}
+          </Link>
+        </div>
+      )}
+    />
+  );
+}
+/** Long enough to read a promo's headline and content (WCAG 2.2.2 asks for Pause, which it has). */
+export const PROMO_ROTATE_MS = 7000;
+
+/**
+ * The explore carousel: cards, 2 to 3 a view (1 on phones), its left margin by width (§9), each
+ * card's image from the configured API base plus the item's path (§7).
+ */
+export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; label: string }) {
+  return (
+    <Carousel
+      items={cards}
+      label={label}
+      multi
+      explore
+      render={(c) => (
+        <div className="site-explore-card">
+          {c.image && <img src={documentUrl(SITE.apiBase, c.image)} alt="" width="64" height="64" />}
+          <h3 className="site-card-title">
+            <Link to={c.link}>{c.title}</Link>
+          </h3>
+          <p>{c.body}</p>
+        </div>
+      )}
+    />
   );
 }
 

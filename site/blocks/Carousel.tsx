@@ -1,41 +1,48 @@
 /**
  * Carousels (§2 "Marketing content blocks", §4 "1 slide, or 2 to 3 for multi-cards; resize
- * throttle 500 ms"): previous/next buttons, the current slide announced, no auto-rotation.
+ * throttle 500 ms", §9 card heights, card margin and the explore carousel's left margins).
+ * Accessible as the APG carousel: a labelled region, named Previous / Next buttons, the slides as
+ * labelled groups, Left and Right arrow keys anywhere in it. One that rotates by itself (`rotate`)
+ * has a Pause / Play button first, stops while the pointer or focus is in it, does not start for
+ * visitors who ask for reduced motion, and is not a live region while it rotates (WCAG 2.2.2).
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { slidesPerView } from '../../shared/content/shell.ts';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { cardHeight, cardMargin, exploreMargin, slidesPerView } from '../../shared/content/shell.ts';
 import { useT } from '../i18n.ts';
+import { RESIZE_THROTTLE_MS, throttle } from './throttle.ts';
 
 /** The window width, updated at most every 500 ms. */
 export function useThrottledWidth(): number {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        setWidth(window.innerWidth);
-      }, 500);
-    };
+    const onResize = throttle(() => setWidth(window.innerWidth), RESIZE_THROTTLE_MS);
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
-      if (timer) clearTimeout(timer);
+      onResize.cancel();
     };
   }, []);
   return width;
 }
 
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function Carousel<T>({
   items,
   label,
   multi = false,
+  explore = false,
+  rotate,
   render,
 }: {
   items: readonly T[];
   label: string;
+  /** 2 to 3 cards a view (1 at 599 px or less), each card 285 px high at width 400 or less, else 230. */
   multi?: boolean;
+  /** The explore carousel: its left margin follows the width (§9). */
+  explore?: boolean;
+  /** Milliseconds between slides when it rotates by itself. */
+  rotate?: number;
   render(item: T, i: number): ReactNode;
 }) {
   const t = useT();
@@ -43,14 +50,54 @@ export function Carousel<T>({
   const per = slidesPerView(width, multi);
   const pages = Math.max(1, Math.ceil(items.length / per));
   const [page, setPage] = useState(0);
+  const [paused, setPaused] = useState(reducedMotion);
+  const [held, setHeld] = useState(false);
   const current = Math.min(page, pages - 1);
   const shown = items.slice(current * per, current * per + per);
+  const go = (by: number) => setPage((current + by + pages) % pages);
+  const rotating = !!rotate && pages > 1 && !paused && !held;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setPage((p) => (Math.min(p, pages - 1) + 1) % pages), rotate);
+    return () => clearInterval(timer);
+  }, [rotating, rotate, pages]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (pages < 2 || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    e.preventDefault();
+    go(e.key === 'ArrowLeft' ? -1 : 1);
+  };
+  const slideStyle: CSSProperties | undefined = multi
+    ? { minHeight: cardHeight(width), marginInline: cardMargin(width) }
+    : undefined;
   return (
-    <section className="site-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`site-carousel${multi ? ' site-carousel-cards' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+      style={explore ? { paddingInlineStart: exploreMargin(width) } : undefined}
+    >
+      {rotate && pages > 1 && (
+        <button
+          type="button"
+          className="site-button site-button-secondary site-carousel-pause"
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? t('site.playSlides') : t('site.pauseSlides')}
+        </button>
+      )}
       <div
         className="site-carousel-track"
         style={{ gridTemplateColumns: `repeat(${per}, minmax(0, 1fr))` }}
-        aria-live="polite"
+        aria-live={rotating ? 'off' : 'polite'}
       >
         {shown.map((item, i) => (
           <div
@@ -59,6 +106,7 @@ export function Carousel<T>({
             role="group"
             aria-roledescription="slide"
             aria-label={t('site.slide', { n: current * per + i + 1, total: items.length })}
+            style={slideStyle}
           >
             {render(item, current * per + i)}
           </div>
@@ -66,23 +114,13 @@ export function Carousel<T>({
       </div>
       {pages > 1 && (
         <div className="site-carousel-controls">
-          <button
-            type="button"
-            className="site-round"
-            onClick={() => setPage((current - 1 + pages) % pages)}
-            aria-label={t('site.previous')}
-          >
+          <button type="button" className="site-round" onClick={() => go(-1)} aria-label={t('site.previous')}>
             <span aria-hidden="true">‹</span>
           </button>
           <span aria-hidden="true">
             {current + 1} / {pages}
           </span>
-          <button
-            type="button"
-            className="site-round"
-            onClick={() => setPage((current + 1) % pages)}
-            aria-label={t('site.next')}
-          >
+          <button type="button" className="site-round" onClick={() => go(1)} aria-label={t('site.next')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { EVENTS, track } from '../analytics.ts';
-import { ItemLink, PromoGrid } from '../blocks/Blocks.tsx';
+import { ExploreCarousel, ItemLink, PromoCarousel } from '../blocks/Blocks.tsx';
 import { Carousel } from '../blocks/Carousel.tsx';
 import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
@@ -60,10 +60,10 @@ export default function Home() {
         {(b) => (
           <>
             {b.waysWeCanHelpData && (
-              <section className="site-section" aria-labelledby="home-ways">
+              <div className="site-section">
                 <h2 id="home-ways">{t('sitePages.home.ways')}</h2>
-                <Cards cards={b.waysWeCanHelpData} />
-              </section>
+                <ExploreCarousel cards={b.waysWeCanHelpData} label={t('sitePages.home.ways')} />
+              </div>
             )}
             {b.financialData && (
               <section className="site-section" aria-labelledby="home-financial">
@@ -94,10 +94,14 @@ export default function Home() {
       </section>
       <Loaded state={promos}>
         {(list) => (
-          <section className="site-section" aria-labelledby="home-promos">
+          // The carousel is the region, named as this heading (one landmark, not two of one name).
+          <div className="site-section">
             <h2 id="home-promos">{t('sitePages.home.promos')}</h2>
-            <PromoGrid promos={list} />
-          </section>
+            <PromoCarousel promos={list} label={t('sitePages.home.promos')} />
+            <p>
+              <Link to="/Promos">{t('sitePages.home.allPromos')}</Link>
+            </p>
+          </div>
         )}
       </Loaded>
       <Loaded state={featured}>
