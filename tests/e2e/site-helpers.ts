@@ -107,6 +107,7 @@ export const WALK: Walk[] = [
   { path: '/supportandsecurity/bankingsecurity', heading: 'Banking Security' },
   { path: '/supportandsecurity/search?q=card', heading: 'Search results' },
   { path: '/forms', heading: /Apply|application/i },
+  { path: '/application-form', heading: 'Choose your application' },
   { path: '/forms/timedeposit/abc123', heading: /Time Deposit|time deposit/i },
   { path: '/forexrates', heading: 'Foreign exchange rates' },
 ];
