@@ -31,7 +31,7 @@ const promos = (page: Page) => page.getByRole('main').getByRole('region', { name
 const slides = (carousel: Locator) => carousel.getByRole('group');
 /** Stops the page's clock (installed before load), so only runFor moves it: a loaded machine cannot. */
 async function holdClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 const px = (l: Locator, prop: string) => l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
