@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT, type TitleKey } from '../i18n.ts';
+import { RouteFocus } from './RouteFocus.tsx';
 
 interface PageTitle {
   path: string;
@@ -14,8 +15,21 @@ interface PageTitle {
 
 const PageTitleContext = createContext<(title: PageTitle) => void>(() => {});
 
-/** Sets document.title for `path` from its route title and what its page reports (usePageTitle). */
-export function PageTitleHost({ path, route, children }: { path: string; route?: TitleKey; children: ReactNode }) {
+/**
+ * Sets document.title for `path` from its route title and what its page reports (usePageTitle), and
+ * says it when the visitor moves to another `page` (path and query) inside the site (RouteFocus).
+ */
+export function PageTitleHost({
+  path,
+  page,
+  route,
+  children,
+}: {
+  path: string;
+  page: string;
+  route?: TitleKey;
+  children: ReactNode;
+}) {
   const t = useT();
   const [reported, setReported] = useState<PageTitle | null>(null);
   const own = reported?.path === path ? reported.title : undefined;
@@ -23,7 +37,12 @@ export function PageTitleHost({ path, route, children }: { path: string; route?:
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <PageTitleContext.Provider value={setReported}>{children}</PageTitleContext.Provider>;
+  return (
+    <PageTitleContext.Provider value={setReported}>
+      {children}
+      <RouteFocus page={page} title={title} />
+    </PageTitleContext.Provider>
+  );
 }
 
 /** A page whose title comes with its content reports it here once it has it. */
