@@ -123,9 +123,9 @@ test('leadgen: the sections’ messages, and the permanent address only when not
   await expect(one).toBeVisible({ timeout: 20_000 });
   await one.getByRole('button', { name: 'Next' }).click();
   await expect(one.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
-    'Email is invalid',
-    'Please select a birth date',
-    'Please select Preferred Store.',
+    'Email address: Email is invalid',
+    'Birthday: Please select a birth date',
+    'Preferred branch: Please select Preferred Store.',
   ]);
   await one.getByLabel('Birthday').fill('1900-01-01');
   await expect(

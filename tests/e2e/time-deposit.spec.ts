@@ -77,7 +77,11 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await step(page, 'Get Started').getByRole('button', { name: 'Next' }).click();
   await expect(
     step(page, 'Get Started').getByRole('group', { name: 'There is a problem' }).getByRole('link'),
-  ).toHaveText(['Email is invalid', 'Please select a birth date', 'Please select Preferred Store.']);
+  ).toHaveText([
+    'Email address: Email is invalid',
+    'Date of birth: Please select a birth date',
+    'Please select Preferred Store.',
+  ]);
   await fillStart(page, email);
   await next(page, 'Get Started', 'Personal Information');
   await fillPersonal(page, lastname);
@@ -126,13 +130,13 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await contact.getByRole('button', { name: 'Next' }).click();
   await expect(contact.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
     'Landline is invalid',
-    'Mobile is invalid',
-    'Please input your present address',
+    'Mobile number: Mobile is invalid',
+    'Present address (house/building, street): Please input your present address',
     'Please select country.',
     'Please input the correct zip code',
-    'Please input your permanent address',
-    'Please select country.',
-    'Please input the correct zip code',
+    'Permanent address (house/building, street): Please input your permanent address',
+    'Country (permanent address): Please select country.',
+    'Zip code (permanent address): Please input the correct zip code',
   ]);
   await contact.getByLabel('Landline').fill('(082) 234-5678');
   await contact.getByLabel('Mobile number').fill('+63 917 555 0101');
