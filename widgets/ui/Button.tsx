@@ -15,8 +15,6 @@ export interface ButtonProps {
   busyLabel?: string;
   isDisabled?: boolean;
   'aria-haspopup'?: 'dialog';
-  /** Takes focus when drawn (a dialog's control that stops a countdown). */
-  autoFocus?: boolean;
 }
 
 export function Button(props: ButtonProps) {
@@ -31,7 +29,6 @@ export function Button(props: ButtonProps) {
         aria-disabled={busy || undefined}
         data-pending={busy || undefined}
         aria-haspopup={props['aria-haspopup']}
-        autoFocus={props.autoFocus}
       >
         {busy ? <span className="ew-spinner" aria-hidden="true" /> : null}
         {busy ? (props.busyLabel ?? props.children) : props.children}
