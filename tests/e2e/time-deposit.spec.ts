@@ -109,6 +109,11 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await verify.getByLabel('Birthday').fill('1958-03-21');
   await verify.getByRole('button', { name: 'Submit' }).click();
   await expect(verify).toBeHidden();
+  // focus on the step heading, and the restore said (issue 19 item 7)
+  await expect(other.getByRole('heading', { name: 'Get Started', level: 3 })).toBeFocused();
+  await expect(other.getByRole('status').filter({ hasText: 'Your application was restored.' })).toHaveText(
+    'Your application was restored. Check your details and continue.',
+  );
   const start = step(other, 'Get Started');
   await expect(start.getByLabel('Email address')).toHaveValue(email);
   await expect(start.getByRole('combobox', { name: 'Preferred store' })).toHaveValue('Davao - Lanang');
