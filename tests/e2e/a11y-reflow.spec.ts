@@ -45,3 +45,31 @@ for (const size of SIZES) {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 }
+
+for (const path of ['/', '/forms?preset=leadgen']) {
+  test(`at 400 % zoom (320x256) the site's fixed bars cover at most a quarter of ${path}, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // scrolled into the page: what stays on the screen whatever the scroll is what covers it
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    const covered = await page.evaluate(() => {
+      let px = 0;
+      for (const e of document.querySelectorAll('body *')) {
+        const s = getComputedStyle(e);
+        if (s.position !== 'fixed' && s.position !== 'sticky') continue;
+        if (s.display === 'none' || s.visibility === 'hidden' || e.closest('dialog:not([open])')) continue;
+        const r = e.getBoundingClientRect();
+        const shown = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+        if (r.width > 0 && shown > 0) px += shown;
+      }
+      return px / innerHeight;
+    });
+    expect(covered, 'share of the viewport under fixed or sticky bars').toBeLessThanOrEqual(0.25);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+}
