@@ -9,7 +9,6 @@ import { apiUrl, request } from '../../shared/api/client.ts';
 import { useWidget } from '../runtime/context.ts';
 import { useSubmission } from '../runtime/submission.ts';
 import { Button, Checkbox, Dialog, LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
-import { deepActiveElement } from '../ui/opener.ts';
 import { useValue } from '../wizard/form-context.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
@@ -65,10 +64,10 @@ function Header(ctx: WizardContext) {
     let frames = 0;
     let id = 0;
     const tick = () => {
-      const root = intro.current?.getRootNode() as ParentNode | undefined;
+      const root = intro.current?.getRootNode() as Document | ShadowRoot | undefined;
       const heading = root?.querySelector<HTMLElement>('.ew-step-heading');
       heading?.focus();
-      if (deepActiveElement() !== heading && frames++ < 30) id = requestAnimationFrame(tick);
+      if (root?.activeElement !== heading && frames++ < 30) id = requestAnimationFrame(tick);
     };
     id = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(id);
