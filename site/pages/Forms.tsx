@@ -23,6 +23,8 @@ export default function Forms() {
   if (chosen) {
     return (
       <section className="site-card" aria-label={t(chosen.label)}>
+        {/* The page's own level-1 heading (issue 19 item 10): the widget's title is an h2. */}
+        <h1>{t(chosen.label)}</h1>
         {/* ?variant=summary: the personal loan's variant A (issue 5). */}
         <Widget tag={chosen.tag} {...(params.get('variant') === 'summary' ? { variant: 'summary' } : {})} />
       </section>
