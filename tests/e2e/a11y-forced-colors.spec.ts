@@ -8,6 +8,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.ts';
 
 test.use({ forcedColors: 'active' });
+// axe over the demo page's thirteen widgets takes a while on a loaded machine
+test.describe.configure({ timeout: 120_000 });
 
 /** What forced colours leave of an element's look: the painted colours, the glyph's size, the shadow. */
 function look(mark: Locator) {
