@@ -27,14 +27,20 @@ export function RouteFocus({ page, title }: { page: string; title: string }) {
     setLanded(null);
     const main = document.getElementById('main');
     if (!main || typing(document.activeElement)) return;
+    // Where focus was as the page changed: if the visitor has moved it before the heading shows (opened
+    // a menu, started typing), it stays where they put it.
+    const before = document.activeElement;
     let timer = 0;
     // The old page may still be in the DOM, hidden while the new one loads: only a visible heading counts.
     const heading = () => Array.from(main.querySelectorAll('h1')).find((h) => h.getClientRects().length > 0);
     const land = (last: boolean) => {
+      const now = document.activeElement;
+      const moved = now !== before && now !== document.body && now !== null;
       const h1 = heading();
-      if (!h1 && !last) return;
+      if (!h1 && !last && !moved) return;
       observer.disconnect();
       window.clearTimeout(timer);
+      if (moved) return;
       const target = h1 ?? main;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
