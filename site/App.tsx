@@ -34,7 +34,7 @@ export function App() {
 }
 
 function Frame() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const t = useT();
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -60,7 +60,7 @@ function Frame() {
 
   return (
     <ShellContext.Provider value={shell}>
-      <PageTitleHost path={pathname} route={routeTitle(pathname)}>
+      <PageTitleHost path={pathname} page={pathname + search} route={routeTitle(pathname)}>
         <a className="site-skip" href="#main">
           {t('site.skip')}
         </a>

@@ -98,6 +98,7 @@ const en = {
     tooMany: 'Too many wrong birthdays. Please try again in 15 minutes.',
     expired: 'This saved application has expired or was already submitted. Please start a new one.',
     checking: 'Checking…',
+    restored: 'Your application was restored. Check your details and continue.',
   },
 };
 
@@ -199,6 +200,7 @@ const fil: Strings<typeof en> = {
     tooMany: 'Masyadong maraming maling kaarawan. Subukang muli pagkalipas ng 15 minuto.',
     expired: 'Nag-expire na o naipasa na ang naka-save na aplikasyong ito. Magsimula ng bago.',
     checking: 'Sinusuri…',
+    restored: 'Naibalik ang iyong aplikasyon. Suriin ang iyong mga detalye at magpatuloy.',
   },
 };
 

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT, type TitleKey } from '../i18n.ts';
+import { RouteFocus } from './RouteFocus.tsx';
 
 interface PageTitle {
   path: string;
@@ -16,8 +17,21 @@ const PageTitleContext = createContext<(title: PageTitle) => void>(() => {});
 /** The route's own title in the visitor's language (a page whose content failed heads itself with it). */
 const RouteTitleContext = createContext<string | undefined>(undefined);
 
-/** Sets document.title for `path` from its route title and what its page reports (usePageTitle). */
-export function PageTitleHost({ path, route, children }: { path: string; route?: TitleKey; children: ReactNode }) {
+/**
+ * Sets document.title for `path` from its route title and what its page reports (usePageTitle), and
+ * says it when the visitor moves to another `page` (path and query) inside the site (RouteFocus).
+ */
+export function PageTitleHost({
+  path,
+  page,
+  route,
+  children,
+}: {
+  path: string;
+  page: string;
+  route?: TitleKey;
+  children: ReactNode;
+}) {
   const t = useT();
   const [reported, setReported] = useState<PageTitle | null>(null);
   const own = reported?.path === path ? reported.title : undefined;
@@ -28,6 +42,7 @@ export function PageTitleHost({ path, route, children }: { path: string; route?:
   return (
     <PageTitleContext.Provider value={setReported}>
       <RouteTitleContext.Provider value={route && t(route)}>{children}</RouteTitleContext.Provider>
+      <RouteFocus page={page} title={title} />
     </PageTitleContext.Provider>
   );
 }

@@ -123,9 +123,9 @@ test('leadgen: the sections’ messages, and the permanent address only when not
   await expect(one).toBeVisible({ timeout: 20_000 });
   await one.getByRole('button', { name: 'Next' }).click();
   await expect(one.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
-    'Email is invalid',
-    'Please select a birth date',
-    'EastWest Branch is required', // issue 12 item 10
+    'Email address: Email is invalid',
+    'Birthday: Please select a birth date',
+    'Preferred branch: EastWest Branch is required', // issue 12 item 10
   ]);
   await one.getByLabel('Birthday').fill('1900-01-01');
   await expect(

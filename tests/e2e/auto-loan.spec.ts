@@ -132,16 +132,16 @@ test("every step's messages, in the summary and under the fields, and axe on eve
         'Please select a gender',
         'Please select a civil status',
         "Mother's maiden name is required",
-        'City address is too short',
-        'Provincial address is too short',
-        'Please select city/municipality/province',
-        'Please select length of stay',
+        'City address (residential): City address is too short',
+        'Provincial address (permanent): Provincial address is too short',
+        'City / municipality / province: Please select city/municipality/province',
+        'Length of stay (years): Please select length of stay',
         'Please select type of residence',
         'Mobile Phone Number is required',
         'Email Address is required',
         'Please select education',
         'Tax Identification Number (TIN) is required',
-        'SSS No. is required',
+        'SSS number: SSS No. is required',
       ],
     ],
     [
@@ -150,10 +150,10 @@ test("every step's messages, in the summary and under the fields, and axe on eve
         'Please select car type',
         'Please input car brand',
         'Please input car type and year model',
-        'Please input cash price',
-        'Please input downpayment amount',
-        'Please input amount financed',
-        'Please select number of terms',
+        'Cash price (PHP): Please input cash price',
+        'Downpayment (PHP): Please input downpayment amount',
+        'Amount financed (PHP): Please input amount financed',
+        'Number of terms (months): Please select number of terms',
       ],
     ],
     ['Bank Accounts', []],
@@ -162,12 +162,12 @@ test("every step's messages, in the summary and under the fields, and axe on eve
       [
         'Please select type of employment',
         'Please input employer name',
-        'Please select length of service',
-        'Please select rank/position',
+        'Length of service (years): Please select length of service',
+        'Rank / position: Please select rank/position',
         'Please select type of job',
       ],
     ],
-    ['Business Information', ['Please input monthly income']],
+    ['Business Information', ['Monthly income (PHP): Please input monthly income']],
   ];
   const lastname = lastName();
   for (const [title, messages] of expectations) {
@@ -236,7 +236,7 @@ test("every step's messages, in the summary and under the fields, and axe on eve
   await expectNoAxeViolations(page, 'review');
   await review.getByRole('button', { name: 'Submit' }).click();
   await expect(review.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
-    'You can only submit this form if you agree to our privacy statement and terms of use',
+    'I have read and agree to the terms above, the privacy statement and the terms of use: You can only submit this form if you agree to our privacy statement and terms of use',
   ]);
   await expectNoAxeViolations(page, 'review invalid');
 });

@@ -180,13 +180,13 @@ test('messages: every rule of an empty form, EastWest Branch is required, and li
   await expect(summary.getByRole('link')).toHaveText([
     'Please enter your business name',
     'Please select your type of business',
-    'This field is required',
-    'Name should be at least 3 characters long',
+    'Do you have an existing EastWest account?: This field is required',
+    'Contact Person: Name should be at least 3 characters long',
     'Please enter a valid e-mail address',
     'Mobile Number should follow the format (09XXXXXXXXX)',
-    'EastWest Branch is required',
-    'Please select at least one topic',
-    'Please enter the first preferred day',
+    'Preferred EastWest Branch: EastWest Branch is required',
+    'I would like to inquire about: Please select at least one topic',
+    'Preferred days for the call: Please enter the first preferred day',
   ]);
   await expect(form.getByRole('combobox', { name: 'Preferred EastWest Branch' })).toHaveAccessibleDescription(
     /EastWest Branch is required/,

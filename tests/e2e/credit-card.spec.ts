@@ -223,7 +223,10 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await next(page, T.card, T.client);
 
   const client = step(page, T.client);
-  await expectSummary(client, ['Are you an existing EastWest Client is required', 'Are you a relative is required']);
+  await expectSummary(client, [
+    'Are you an existing EastWest Client?: Are you an existing EastWest Client is required',
+    'Are you a relative of an EastWest director, officer or employee?: Are you a relative is required',
+  ]);
   await byLabel(client, 'Are you an existing EastWest Client?').selectOption('No');
   await client
     .getByRole('radiogroup', { name: 'Are you an existing EastWest principal cardholder?' })
@@ -234,7 +237,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
     .getByRole('radio', { name: 'No' })
     .check({ force: true });
   await byLabel(client, 'EastWest credit card number').fill('1234-5678');
-  await expectSummary(client, ['Invalid credit card number']);
+  await expectSummary(client, ['EastWest credit card number: Invalid credit card number']);
   await client
     .getByRole('radiogroup', { name: 'Are you an existing EastWest principal cardholder?' })
     .getByRole('radio', { name: 'No' })
@@ -349,7 +352,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('1'.repeat(21));
   // 10 digits at most of the 21 typed (§5; issue 12 item 9).
   await expect(byLabel(cards, 'Credit card 1: credit limit (PHP)')).toHaveValue('1,111,111,111');
-  await expectSummary(cards, ['Invalid credit card number']);
+  await expectSummary(cards, ['EastWest credit card number: Invalid credit card number']);
   await expectNoAxeViolations(page, 'cards invalid');
   await byLabel(cards, 'Credit card 2: card number').fill('');
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('');

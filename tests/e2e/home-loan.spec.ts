@@ -131,22 +131,22 @@ test('the loan step messages, conditional mortgage details, axe, a reload, HTTP 
   await loan.getByRole('button', { name: 'Next' }).click();
   const summary = loan.getByRole('group', { name: 'There is a problem' });
   await expect(summary.getByRole('link')).toHaveText([
-    'Please input loan amount',
-    'Please select loan term',
+    'Loan amount (PHP): Please input loan amount',
+    'Loan term (years): Please select loan term',
     'Please select purpose of loan',
     'Please select type of collateral',
-    'Please select yes or no',
+    'Is the property mortgaged?: Please select yes or no',
   ]);
   await loan.getByRole('radio', { name: 'Yes' }).check({ force: true });
   await expect(summary.getByRole('link')).toHaveText([
-    'Please input loan amount',
-    'Please select loan term',
+    'Loan amount (PHP): Please input loan amount',
+    'Loan term (years): Please select loan term',
     'Please select purpose of loan',
     'Please select type of collateral',
-    'Please input bank/financial institution',
-    'Please input mortgage amount',
-    'Please input estimated outstanding balance',
-    'Please input monthly amortization',
+    'Bank / financial institution: Please input bank/financial institution',
+    'Mortgage amount (PHP): Please input mortgage amount',
+    'Estimated outstanding balance (PHP): Please input estimated outstanding balance',
+    'Monthly amortization (PHP): Please input monthly amortization',
   ]);
   await expectNoAxeViolations(page, 'loan details invalid');
   await loan.getByLabel('Loan amount (PHP)').fill('3500000');

@@ -276,9 +276,9 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   const personal = step(page, T.personal);
   await personal.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(personal)).toHaveText([
-    'First name is required',
-    'Middle name is required',
-    'Last name is required',
+    "Mother's last name: Last name is required",
+    "Mother's first name: First name is required",
+    "Mother's middle name: Middle name is required",
     'Birth Date is required',
     'Place of birth is required',
     'First name is required',
@@ -290,13 +290,13 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
     'Please select citizenship',
     'SSS/GSIS No. is required',
     'Tax Identification Number (TIN) is required',
-    'If no dependent, kindly indicate 0',
-    'Address is required',
-    'Zip code is required',
+    'Number of dependents: If no dependent, kindly indicate 0',
+    'Present home address: Address is required',
+    'Present zip code: Zip code is required',
     'Please select home ownership',
     'Please input years of stay',
     'Mobile Phone Number is required',
-    'Email is required',
+    'Email address: Email is required',
   ]);
   await expectNoAxeViolations(page, 'personal invalid');
   const fill = async (label: string, value: string) => byLabel(personal, label).fill(value);

@@ -1,7 +1,7 @@
 /**
  * <ew-td-calculator> end to end (site-and-content.md §2 "Time-deposit calculator", §4, §5, §9):
  * each life stage path, the "interested in investing more" prompt, typed limits, slider keyboard
- * use, the IMPORTANT NOTE countdown (pause, more time, cancel, reset) and the hand-over, in English
+ * use, the IMPORTANT NOTE countdown (stop, more time, cancel, reset) and the hand-over, in English
  * and Filipino, on a bare host page, on /demo/ and on the site; axe-core in every state.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -229,7 +229,7 @@ test('the prompt switches to the typed amount: digits only, 9 at most, separator
   expect(errors).toEqual([]);
 });
 
-test('IMPORTANT NOTE: counts down from 5, can be paused, extended and cancelled, resets, then hands stage, amount and tenor over', async ({
+test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus opens, extended and cancelled, resets, then hands stage, amount and tenor over', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -250,48 +250,68 @@ test('IMPORTANT NOTE: counts down from 5, can be paused, extended and cancelled,
   );
   const timer = dialog.getByRole('timer');
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
+  // focus opens on the control that stops it, and the time left is said (issue 19 item 5, WCAG 2.2.1)
+  const stop = dialog.getByRole('button', { name: 'Stop redirecting' });
+  await expect(stop).toBeFocused();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Redirecting in 5 seconds. Stop redirecting to stay and read the note.',
+  );
   await expectNoAxeViolations(page, 'countdown');
 
-  // pause: nothing moves
-  await dialog.getByRole('button', { name: 'Pause' }).click();
-  await expect(timer).toHaveText('Redirecting is paused. Continue when you are ready.');
-  await expect(dialog.getByRole('status')).toHaveText('Countdown paused.');
-  await page.waitForTimeout(1_500);
+  // one key stops it for good: nothing moves; the note stays with Apply and Close
+  await page.keyboard.press('Enter');
+  await expect(timer).toHaveText('Redirecting is stopped. Apply when you are ready, or close this note.');
+  await expect(dialog.getByRole('status')).toHaveText('Redirecting stopped.');
+  await expect(dialog.getByRole('button')).toHaveText(['Close', 'Apply']);
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeFocused();
+  await page.waitForTimeout(6_000);
   await expect(dialog).toBeVisible();
   expect(await navs(page)).toEqual([]);
-  await expectNoAxeViolations(page, 'countdown paused');
-  // resume, and more time
-  await dialog.getByRole('button', { name: 'Resume' }).click();
-  await expect(timer).toHaveText(/^Redirecting in [1-5] seconds?\.\.\.$/);
+  await expectNoAxeViolations(page, 'countdown stopped');
+  // Close: the dialog closes, focus returns to Apply now, nothing is handed over
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(applyNow).toBeFocused();
+  expect(await navs(page)).toEqual([]);
+
+  // more time, then cancel
+  await applyNow.click();
+  await expect(timer).toHaveText('Redirecting in 5 seconds...');
   await dialog.getByRole('button', { name: 'Add 30 seconds' }).click();
   await expect(timer).toHaveText(/^Redirecting in 3[0-5] seconds\.\.\.$/);
   await expect(dialog.getByRole('status')).toHaveText('30 seconds added.');
-  // cancel: the dialog closes, focus returns to Apply now, nothing is handed over
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(applyNow).toBeFocused();
   expect(await navs(page)).toEqual([]);
+
+  // stopped, Apply hands over
+  await applyNow.click();
+  await stop.click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await navs(page)).toEqual(['/forms?preset=timedeposit&stage=couple&amount=490000&tenor=1800']);
 
   // opened again: the counter starts at 5 again, and at 0 the dialog closes and hands over
   await page.keyboard.press('Enter');
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
   await expect(timer).toHaveText('Redirecting in 1 second...', { timeout: 6_000 });
   await expect(dialog).toHaveCount(0, { timeout: 3_000 });
-  expect(await navs(page)).toEqual(['/forms?preset=timedeposit&stage=couple&amount=490000&tenor=1800']);
+  expect(await navs(page)).toHaveLength(2);
 
   // and once more: reset to 5; "Continue now" hands over at once
   await applyNow.click();
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
   await dialog.getByRole('button', { name: 'Continue now' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await navs(page)).toHaveLength(2);
+  expect(await navs(page)).toHaveLength(3);
 
   // Escape cancels too
   await applyNow.click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  expect(await navs(page)).toHaveLength(2);
+  expect(await navs(page)).toHaveLength(3);
   expect(errors).toEqual([]);
 });
 
@@ -334,9 +354,13 @@ test('in Filipino: every text translated, the same rules', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'MAHALAGANG PAALALA' });
   await expect(dialog.getByRole('timer')).toHaveText('Ire-redirect ka sa loob ng 5 segundo...');
   await expectNoAxeViolations(page, 'fil countdown');
-  await dialog.getByRole('button', { name: 'Ihinto' }).click();
-  await expect(dialog.getByRole('button', { name: 'Ituloy' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Magpatuloy na' }).click();
+  await expect(dialog.getByRole('button', { name: 'Ihinto ang pag-redirect' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('timer')).toHaveText(
+    'Nakahinto ang pag-redirect. Mag-apply kapag handa ka na, o isara ang paalalang ito.',
+  );
+  await expect(dialog.getByRole('button')).toHaveText(['Isara', 'Mag-apply']);
+  await dialog.getByRole('button', { name: 'Mag-apply' }).click();
   expect(await navs(page)).toEqual(['/forms?preset=timedeposit&stage=retiree&amount=500000&tenor=1800']);
   expect(errors).toEqual([]);
 });

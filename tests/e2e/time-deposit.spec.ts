@@ -78,7 +78,11 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await step(page, 'Get Started').getByRole('button', { name: 'Next' }).click();
   await expect(
     step(page, 'Get Started').getByRole('group', { name: 'There is a problem' }).getByRole('link'),
-  ).toHaveText(['Email is invalid', 'Please select a birth date', 'Please select Preferred Store.']);
+  ).toHaveText([
+    'Email address: Email is invalid',
+    'Date of birth: Please select a birth date',
+    'Please select Preferred Store.',
+  ]);
   await fillStart(page, email);
   await next(page, 'Get Started', 'Personal Information');
   await fillPersonal(page, lastname);
@@ -106,6 +110,11 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await verify.getByLabel('Birthday').fill('1958-03-21');
   await verify.getByRole('button', { name: 'Submit' }).click();
   await expect(verify).toBeHidden();
+  // focus on the step heading, and the restore said (issue 19 item 7)
+  await expect(other.getByRole('heading', { name: 'Get Started', level: 3 })).toBeFocused();
+  await expect(other.getByRole('status').filter({ hasText: 'Your application was restored.' })).toHaveText(
+    'Your application was restored. Check your details and continue.',
+  );
   const start = step(other, 'Get Started');
   await expect(start.getByLabel('Email address')).toHaveValue(email);
   await expect(start.getByRole('combobox', { name: 'Preferred store' })).toHaveValue('Davao - Lanang');
@@ -127,13 +136,13 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await contact.getByRole('button', { name: 'Next' }).click();
   await expect(contact.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
     'Landline is invalid',
-    'Mobile is invalid',
-    'Please input your present address',
+    'Mobile number: Mobile is invalid',
+    'Present address (house/building, street): Please input your present address',
     'Please select country.',
     'Please input the correct zip code',
-    'Please input your permanent address',
-    'Please select country.',
-    'Please input the correct zip code',
+    'Permanent address (house/building, street): Please input your permanent address',
+    'Country (permanent address): Please select country.',
+    'Zip code (permanent address): Please input the correct zip code',
   ]);
   await contact.getByLabel('Landline').fill('(082) 234-5678');
   // The everyday form is taken and tidied when the field is left (issue 12 item 13).

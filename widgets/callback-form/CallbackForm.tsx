@@ -16,7 +16,6 @@ import {
   Checkbox,
   CheckboxGroup,
   Dialog,
-  ErrorSummary,
   LegalDialog,
   LinkButton,
   MobileField,
@@ -25,7 +24,8 @@ import {
   type LegalDoc,
 } from '../ui/index.ts';
 import { BranchPicker } from '../wizard/BranchPicker.tsx';
-import { FormProvider, useField, useFormStore, useAtomValue } from '../wizard/form-context.tsx';
+import { FormProvider, useField, useFormStore } from '../wizard/form-context.tsx';
+import { Summary } from '../wizard/parts.tsx';
 import { CALLBACK } from './schema.ts';
 
 const F = CALLBACK.fields;
@@ -41,14 +41,6 @@ function Bound(props: {
 }
 
 const text = (x: unknown) => (typeof x === 'string' ? x : '');
-
-function Summary() {
-  const { t } = useWidget();
-  const fs = useFormStore();
-  const items = useAtomValue(fs.summary);
-  const attempts = useAtomValue(fs.attempts);
-  return <ErrorSummary errors={items.map((x) => ({ name: x.name, message: t(x.key) }))} focusKey={attempts} />;
-}
 
 function Form() {
   const { t, apiBase, navigate } = useWidget();

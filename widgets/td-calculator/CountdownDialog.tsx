@@ -1,11 +1,12 @@
 /**
  * The IMPORTANT NOTE disclaimer (site-and-content.md §2): "Redirecting in N seconds..." counting
- * down from 5, then it closes, resets the counter and goes on. WCAG 2.2.1 (Timing Adjustable): the
- * visitor can pause the countdown (and resume it), add time, go on at once, or cancel and stay.
- * The countdown text is a timer (not live: no announcement every second); pausing, resuming and
- * adding time are announced once through a polite status.
+ * down from 5, then it closes, resets the counter and goes on. WCAG 2.2.1 (Timing Adjustable, issue 19
+ * item 5; docs/decisions.md "The IMPORTANT NOTE countdown"): the dialog opens with focus on "Stop
+ * redirecting" and says the time left once, so one key stops it before it ends; stopped, the note
+ * stays with Apply (go on) and Close (stay). Until then the visitor may also add time, go on at
+ * once or cancel. The countdown text is a timer (not live: no announcement every second).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/context.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { COUNTDOWN_EXTEND_SECONDS, DISCLAIMER_COUNTDOWN_SECONDS } from './schema.ts';
@@ -13,7 +14,7 @@ import { COUNTDOWN_EXTEND_SECONDS, DISCLAIMER_COUNTDOWN_SECONDS } from './schema
 export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDone(): void }) {
   const t = useT();
   const [left, setLeft] = useState(DISCLAIMER_COUNTDOWN_SECONDS);
-  const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const [said, setSaid] = useState('');
   const finished = useRef(false);
   // The latest onDone for the timer, which must not restart when the owner re-renders.
@@ -28,16 +29,25 @@ export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDo
     setWasOpen(props.isOpen);
     if (!props.isOpen) {
       setLeft(DISCLAIMER_COUNTDOWN_SECONDS);
-      setPaused(false);
+      setStopped(false);
       setSaid('');
     }
   }
   useEffect(() => {
-    if (!props.isOpen) finished.current = false;
-  }, [props.isOpen]);
+    if (!props.isOpen) {
+      finished.current = false;
+      return;
+    }
+    // Once the dialog is up (a region filled as it appears is not read): the time left, and how to stop.
+    const timer = setTimeout(
+      () => setSaid(t('tdCalculator.note.announceOpen', { count: DISCLAIMER_COUNTDOWN_SECONDS })),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [props.isOpen, t]);
 
   useEffect(() => {
-    if (!props.isOpen || paused) return;
+    if (!props.isOpen || stopped) return;
     if (left <= 0) {
       if (!finished.current) {
         finished.current = true;
@@ -47,7 +57,12 @@ export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDo
     }
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(timer);
-  }, [props.isOpen, paused, left]);
+  }, [props.isOpen, stopped, left]);
+
+  // Focus on the button drawn inside (Stop, then Apply once Stop has gone), once, as it appears: a
+  // ref callback runs before the dialog's own autofocus, which leaves focus alone when inside it. Not
+  // a Button prop: autoFocus costs every widget's shared code 74 B (brotli) for this one dialog.
+  const takeFocus = useCallback((el: HTMLElement | null) => el?.querySelector('button')?.focus(), []);
 
   const finish = () => {
     if (finished.current) return;
@@ -59,36 +74,45 @@ export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDo
     <Dialog
       isOpen={props.isOpen}
       title={t('tdCalculator.note.title')}
-      closeLabel={t('tdCalculator.note.cancel')}
+      closeLabel={t(stopped ? 'tdCalculator.note.close' : 'tdCalculator.note.cancel')}
       closeVariant="secondary"
       onClose={props.onCancel}
       actions={
-        <>
-          <Button onPress={finish}>{t('tdCalculator.note.continueNow')}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setPaused(!paused);
-              setSaid(t(paused ? 'tdCalculator.note.announceResumed' : 'tdCalculator.note.announcePaused'));
-            }}
-          >
-            {t(paused ? 'tdCalculator.note.resume' : 'tdCalculator.note.pause')}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setLeft((n) => n + COUNTDOWN_EXTEND_SECONDS);
-              setSaid(t('tdCalculator.note.announceMore'));
-            }}
-          >
-            {t('tdCalculator.note.more')}
-          </Button>
-        </>
+        stopped ? (
+          <span ref={takeFocus} className="ew-contents">
+            <Button onPress={finish}>{t('tdCalculator.note.apply')}</Button>
+          </span>
+        ) : (
+          <>
+            <span ref={takeFocus} className="ew-contents">
+              <Button
+                onPress={() => {
+                  setStopped(true);
+                  setSaid(t('tdCalculator.note.announceStopped'));
+                }}
+              >
+                {t('tdCalculator.note.stop')}
+              </Button>
+            </span>
+            <Button variant="secondary" onPress={finish}>
+              {t('tdCalculator.note.continueNow')}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setLeft((n) => n + COUNTDOWN_EXTEND_SECONDS);
+                setSaid(t('tdCalculator.note.announceMore'));
+              }}
+            >
+              {t('tdCalculator.note.more')}
+            </Button>
+          </>
+        )
       }
     >
       <p>{t('tdCalculator.note.body')}</p>
       <p className="ew-countdown" role="timer">
-        {paused ? t('tdCalculator.note.paused') : t('tdCalculator.note.countdown', { count: left })}
+        {stopped ? t('tdCalculator.note.stopped') : t('tdCalculator.note.countdown', { count: left })}
       </p>
       <p className="ew-vh" role="status">
         {said}

@@ -28,7 +28,8 @@ export function ResumeDialog({
 }: {
   referenceId: string;
   ctx: WizardContext;
-  onDone(): void;
+  /** Closed; `restored`: by a resume that filled the form in. */
+  onDone(restored?: boolean): void;
 }) {
   const { t, apiBase, options } = useWidget();
   const [day, setDay] = useState('');
@@ -60,7 +61,7 @@ export function ResumeDialog({
         // The draft key of this browser session: the next Save updates this draft (issue 15).
         [DRAFT_KEY]: res.headers.get(DRAFT_KEY_HEADER) ?? '',
       });
-      onDone();
+      onDone(true);
     } catch (error) {
       const status = error instanceof RequestFailure ? error.status : 0;
       setProblem(
@@ -85,7 +86,12 @@ export function ResumeDialog({
         : undefined;
 
   return (
-    <Dialog isOpen title={t('timeDeposit.resume.title')} closeLabel={t('timeDeposit.resume.cancel')} onClose={onDone}>
+    <Dialog
+      isOpen
+      title={t('timeDeposit.resume.title')}
+      closeLabel={t('timeDeposit.resume.cancel')}
+      onClose={() => onDone()}
+    >
       <p>{t('timeDeposit.resume.body')}</p>
       <form
         className="ew-form"

@@ -46,6 +46,8 @@ function Header(ctx: WizardContext) {
   const { t, options } = useWidget();
   const referenceId = typeof options.referenceId === 'string' ? options.referenceId.trim() : '';
   const [resuming, setResuming] = useState(referenceId !== '');
+  const [restored, setRestored] = useState(false);
+  const intro = useRef<HTMLParagraphElement>(null);
   const read = useRef(false);
   const { patch } = ctx;
   useEffect(() => {
@@ -54,6 +56,22 @@ function Header(ctx: WizardContext) {
     const handOver = readTdHandOver(location.search);
     if (handOver) patch(tdApplicationFields(handOver));
   }, [patch]);
+  // A resume filled the form in: focus goes to the step's heading (it fell to <body> with the dialog,
+  // which no control of the page opened) and the restore is said (issue 19 item 7, WCAG 2.4.3, 4.1.3).
+  // Frame by frame: the dialog stays for its exit and gives focus back to <body> as it goes.
+  useEffect(() => {
+    if (!restored) return;
+    let frames = 0;
+    let id = 0;
+    const tick = () => {
+      const root = intro.current?.getRootNode() as Document | ShadowRoot | undefined;
+      const heading = root?.querySelector<HTMLElement>('.ew-step-heading');
+      heading?.focus();
+      if (root?.activeElement !== heading && frames++ < 30) id = requestAnimationFrame(tick);
+    };
+    id = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(id);
+  }, [restored]);
   const amount = String(useValue('AmountToInvest') || '0');
   const days = Number(useValue('Tenor') || 30);
   const stage = String(useValue('StageInLife'));
@@ -61,10 +79,22 @@ function Header(ctx: WizardContext) {
     days > 360 ? t('timeDeposit.tenorYears', { count: days / 360 }) : t('timeDeposit.tenorDays', { count: days });
   return (
     <>
-      <p className="ew-intro">
+      <p className="ew-intro" ref={intro}>
         {stage ? t('timeDeposit.handOver', { amount: `PHP ${amount}`, tenor, stage }) : t('timeDeposit.noHandOver')}
       </p>
-      {resuming ? <ResumeDialog referenceId={referenceId} ctx={ctx} onDone={() => setResuming(false)} /> : null}
+      <p className="ew-vh" role="status">
+        {restored ? t('timeDeposit.resume.restored') : ''}
+      </p>
+      {resuming ? (
+        <ResumeDialog
+          referenceId={referenceId}
+          ctx={ctx}
+          onDone={(ok) => {
+            setResuming(false);
+            setRestored(!!ok);
+          }}
+        />
+      ) : null}
     </>
   );
 }

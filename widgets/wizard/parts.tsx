@@ -2,15 +2,45 @@
 import { useWidget } from '../runtime/context.ts';
 import { Dialog, ErrorSummary } from '../ui/index.ts';
 import { useFormStore, useAtomValue } from './form-context.tsx';
+import type { Form } from '../../shared/forms/contract.ts';
 import { submitErrorKey, type WizardContext, type WizardSpec } from './types.ts';
 
-/** The current step's errors, linked to their fields; takes focus on every failed attempt. */
+/**
+ * The current step's errors, linked to their fields; takes focus on every failed attempt. Out of its
+ * field's context a message such as "This field is required" says nothing, so each link names its
+ * field: its label before the message unless the message says it already, and its section first when
+ * another field of the step has the same label (the applicant's and the mother's first name).
+ */
 export function Summary() {
   const { t } = useWidget();
   const fs = useFormStore();
   const items = useAtomValue(fs.summary);
   const attempts = useAtomValue(fs.attempts);
-  return <ErrorSummary errors={items.map((x) => ({ name: x.name, message: t(x.key) }))} focusKey={attempts} />;
+  const step = useAtomValue(fs.step);
+  const { fields, steps } = fs.form;
+  const errors = items.map((x) => {
+    const field = fields[x.name]!;
+    const label = t(field.label);
+    const message = t(x.key);
+    const own = steps[step]?.fields ?? [];
+    const shared = own.some((o) => o !== x.name && t(fields[o]!.label) === label);
+    const said = message.toLowerCase().includes(label.toLowerCase());
+    const names = [shared ? groupOf(fields, own, x.name, t) : '', said ? '' : label].filter(Boolean);
+    return { name: x.name, message: names.length ? `${names.join(', ')}: ${message}` : message };
+  });
+  return <ErrorSummary errors={errors} focusKey={attempts} />;
+}
+
+/** The legend or sub-heading a field is drawn under: its section, else the last heading before it. */
+function groupOf(fields: Form['fields'], order: readonly string[], name: string, t: (key: string) => string) {
+  const section = fields[name]!.section;
+  if (section) return t(section);
+  let heading = '';
+  for (const f of order) {
+    heading = fields[f]!.heading ?? heading;
+    if (f === name) break;
+  }
+  return heading ? t(heading) : '';
 }
 
 export function useWizardContext(step: number): WizardContext {

@@ -1,0 +1,64 @@
+/**
+ * A page change inside the site (a link, a widget's thank-you navigation, Back) moves focus to the new
+ * page's level-1 heading, or to <main> when it shows none, and says the page's title in a live region
+ * (WCAG 2.4.3, 4.1.3; issue 19 item 4). Without it focus stayed on the old link or fell to <body>, and
+ * a screen reader heard nothing of the new page. The first page of a visit is left to the browser.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+/** How long a page may take to show its heading (a lazy route, content from the API) before <main> takes focus. */
+const HEADING_WAIT_MS = 3000;
+
+/** Focus is in a field whose typing drives the URL (the support search): a page change must not take it away. */
+function typing(el: Element | null) {
+  if (!el) return false;
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  return el instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset)$/.test(el.type);
+}
+
+/** `page`: what identifies the page shown (path and query); `title`: its document title. */
+export function RouteFocus({ page, title }: { page: string; title: string }) {
+  const [landed, setLanded] = useState<string | null>(null);
+  const shown = useRef(page);
+
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    setLanded(null);
+    const main = document.getElementById('main');
+    if (!main || typing(document.activeElement)) return;
+    // Where focus was as the page changed: if the visitor has moved it before the heading shows (opened
+    // a menu, started typing), it stays where they put it.
+    const before = document.activeElement;
+    let timer = 0;
+    // The old page may still be in the DOM, hidden while the new one loads: only a visible heading counts.
+    const heading = () => Array.from(main.querySelectorAll('h1')).find((h) => h.getClientRects().length > 0);
+    const land = (last: boolean) => {
+      const now = document.activeElement;
+      const moved = now !== before && now !== document.body && now !== null;
+      const h1 = heading();
+      if (!h1 && !last && !moved) return;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      if (moved) return;
+      const target = h1 ?? main;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+      setLanded(page);
+    };
+    const observer = new MutationObserver(() => land(false));
+    observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+    timer = window.setTimeout(() => land(true), HEADING_WAIT_MS);
+    land(false);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [page]);
+
+  return (
+    <p className="site-vh" role="status">
+      {landed === page ? title : ''}
+    </p>
+  );
+}
