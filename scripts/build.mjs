@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildFirstScreens } from './first-screens.mjs';
+import { writeHostTypes } from './host-types.mjs';
 import { DIST } from './paths.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -115,6 +116,8 @@ export async function buildAll() {
     budgets: Object.fromEntries(REGISTRY.map((w) => [w.name, w.budget])),
   };
   writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify(manifest, null, 2));
+  // The host pages' types, beside the loader (a stable URL, like it): /widgets/ew-widgets.d.ts.
+  await writeHostTypes(join(DIST, 'widgets/ew-widgets.d.ts'));
   await build({ ...quiet, mode: 'site' });
   await writeSitePreloads(version, graph);
   await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/

@@ -35,6 +35,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
+  // The host pages' type declarations (/widgets/ew-widgets.d.ts): TypeScript source, shown as text.
+  '.ts': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
 };
@@ -47,9 +49,11 @@ const REVALIDATE = 'no-cache';
  * within five minutes), then revalidated with its ETag (a 304 costs a round trip, not the bytes).
  */
 const LOADER = 'public, max-age=300';
+/** Stable URLs under /widgets/ (the rest is in the immutable version folder): the loader and its types. */
+const STABLE = new Set(['loader.js', 'ew-widgets.d.ts']);
 
 /** Files the build precompressed (scripts/precompress.mjs): text formats, sent as br or gzip twins. */
-const PRECOMPRESSED = /\.(m?js|css|html|json|svg|txt|xml|map|webmanifest)$/i;
+const PRECOMPRESSED = /\.(m?js|css|html|json|svg|txt|xml|map|webmanifest|d\.ts)$/i;
 const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
 type Area = 'widgets' | 'demo' | 'site' | 'kiosk';
@@ -93,7 +97,7 @@ export function pathSegments(pathname: string): string[] | 'bad' | 'refused' {
 }
 
 function cacheControl(area: Area, rel: readonly string[]): string {
-  if (area === 'widgets') return rel.length === 1 && rel[0] === 'loader.js' ? LOADER : IMMUTABLE;
+  if (area === 'widgets') return rel.length === 1 && STABLE.has(rel[0]!) ? LOADER : IMMUTABLE;
   // Vite puts hashed files under assets/; pages and unhashed files must be revalidated.
   return rel[0] === 'assets' && rel.length > 1 ? IMMUTABLE : REVALIDATE;
 }
