@@ -168,6 +168,16 @@ export const MIGRATIONS: readonly Migration[] = [
     // get one with their next heartbeat.
     statements: [`alter table kiosk_screens add column if not exists key_hash text`],
   },
+  {
+    id: 50,
+    name: 'submission attribution',
+    // Where a submission came from (issue 14, shared/api/attribution.ts), beside its payload: the
+    // operator API filters and counts leads by partner.
+    statements: [
+      `alter table submissions add column if not exists attribution jsonb`,
+      `create index if not exists submissions_partner on submissions ((attribution->>'partner'), received_at desc)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant: the advisory lock that serialises servers migrating one PostgreSQL database. */

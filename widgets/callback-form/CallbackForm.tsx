@@ -64,8 +64,11 @@ function Form() {
         if (r.ok) output = r.output;
         return r.ok;
       },
-      async send(timeoutSeconds) {
-        await request(`${apiUrl(apiBase, CALLBACK.submit.path)}?${CALLBACK.query(output)}`, { timeoutSeconds });
+      async send(timeoutSeconds, headers) {
+        await request(`${apiUrl(apiBase, CALLBACK.submit.path)}?${CALLBACK.query(output)}`, {
+          timeoutSeconds,
+          headers,
+        });
         return {};
       },
     });

@@ -54,13 +54,14 @@ export function useFormSubmit(spec: WizardSpec) {
         output = all.output;
         return true;
       },
-      async send(timeoutSeconds) {
+      async send(timeoutSeconds, headers) {
         const base = form.submit.url ? await form.submit.url(apiBase) : apiUrl(apiBase, form.submit.path);
         const get = form.submit.method === 'GET';
         const response = await request(get ? `${base}?${form.query(output)}` : base, {
           method: get ? 'GET' : 'POST',
           ...(get ? {} : { body: form.formData(output) }),
           timeoutSeconds,
+          headers,
         });
         return form.submit.reply === 'id' ? { id: await replyId(response) } : {};
       },
