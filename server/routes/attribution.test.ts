@@ -48,7 +48,7 @@ async function list(query: string) {
 
 describe('attribution of submissions', () => {
   it('is stored beside the fields, and the operator list filters by partner', async () => {
-    const page = 'https://dealer.example/cars/vios?utm_source=fb&utm_campaign=yearend&name=Ana';
+    const page = new URL('https://dealer.example/cars/vios?utm_source=fb&utm_campaign=yearend&name=Ana');
     const a = await send(attributionOf(page, { partner: 'dealer-0042', campaign: 'year-end' }));
     const b = await send(attributionOf(page, { partner: 'dealer-0099' }));
     const c = await send();

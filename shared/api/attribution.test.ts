@@ -4,8 +4,8 @@ import { attributionOf, readAttribution } from './attribution.ts';
 describe('attribution', () => {
   it('carries the page origin and path, partner, campaign and utm_*, never the rest of the query or the fragment', () => {
     const header = attributionOf(
-      'https://dealer.example/cars/vios?utm_source=fb&utm_medium=cpc&utm_campaign=yearend&email=ana@x.ph#top',
-      { partner: ' dealer-0042 ', campaign: 'year-end', locale: 'fil' },
+      new URL('https://dealer.example/cars/vios?utm_source=fb&utm_medium=cpc&utm_campaign=yearend&email=ana@x.ph#top'),
+      { partner: 'dealer-0042', campaign: 'year-end', locale: 'fil' },
     );
     expect(header).not.toContain('ana');
     expect(header).not.toContain('top');
@@ -22,9 +22,18 @@ describe('attribution', () => {
   });
 
   it('keeps non-ASCII labels (encoded in the header)', () => {
-    const header = attributionOf('https://x.example/p', { partner: 'Piñas Motors' });
+    const header = attributionOf(new URL('https://x.example/p?utm_id=1'), { partner: 'Piñas Motors', campaign: '' });
+    expect(header).not.toContain('campaign');
     expect(/^[\x20-\x7e]*$/.test(header)).toBe(true);
     expect(readAttribution(header)?.partner).toBe('Piñas Motors');
+  });
+
+  it('keeps the header small: a value too long is cut and then left out, the rest kept', () => {
+    const header = attributionOf(new URL(`https://x.example/p?utm_term=${'y'.repeat(500)}&utm_source=fb`), {
+      partner: 'z'.repeat(3000),
+    });
+    expect(header.length).toBeLessThanOrEqual(2000);
+    expect(readAttribution(header)).toEqual({ origin: 'https://x.example', path: '/p', utm_source: 'fb' });
   });
 
   it('leaves out anything personal or malformed, and never fails', () => {
@@ -41,6 +50,6 @@ describe('attribution', () => {
     expect(readAttribution(q({ origin: 'https://x.example', path: '/customers/09171234567' }))).toBeUndefined();
     expect(readAttribution(undefined)).toBeUndefined();
     expect(readAttribution('%%%')).toBeUndefined();
-    expect(readAttribution('a'.repeat(5000))).toBeUndefined();
+    expect(readAttribution('a'.repeat(2001))).toBeUndefined();
   });
 });

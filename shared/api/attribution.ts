@@ -13,21 +13,26 @@ const OWN_KEYS = ['partner', 'campaign'] as const;
 /** Longest value kept (a path may be longer). */
 export const MAX_VALUE = 100;
 const MAX_PATH = 300;
+/** Longest header sent (and read). */
+const MAX_HEADER = 2000;
 
 export type Attribution = { origin: string; path: string } & Partial<
   Record<(typeof OWN_KEYS)[number] | (typeof UTM_KEYS)[number], string>
 >;
 
-/** The header's value for a submission made on `page` by an element with these options. */
-export function attributionOf(page: string, options: Readonly<Record<string, unknown>>): string {
-  const url = new URL(page);
-  const out = new URLSearchParams({ origin: url.origin, path: url.pathname.slice(0, MAX_PATH) });
-  const add = (key: string, value: unknown) => {
-    if (typeof value === 'string' && value.trim()) out.set(key, value.trim().slice(0, MAX_VALUE));
-  };
-  for (const key of OWN_KEYS) add(key, options[key]);
-  for (const key of UTM_KEYS) add(key, url.searchParams.get(key));
-  return out.toString();
+/**
+ * The header's value for a submission made on `page` (the host page's location) by an element with
+ * these options. Kept small (it ships in every form): any utm_* goes (the server keeps the standard
+ * five), the whole value is cut at MAX_HEADER (the server leaves out what is too long).
+ */
+export function attributionOf(
+  page: Pick<Location, 'origin' | 'pathname' | 'search'>,
+  options: Readonly<Record<string, unknown>>,
+): string {
+  const out = new URLSearchParams({ origin: page.origin, path: page.pathname });
+  for (const [key, value] of new URLSearchParams(page.search)) if (key.startsWith('utm_')) out.append(key, value);
+  for (const key of OWN_KEYS) if (options[key]) out.append(key, String(options[key]));
+  return `${out}`.slice(0, MAX_HEADER);
 }
 
 /** Looks personal, or is not a label: an e-mail address, a long run of digits, control characters. */
@@ -38,7 +43,7 @@ const UNFIT = /@|\d[\d\s().-]{6,}\d|[\u0000-\u001f\u007f]/;
  * out (attribution never makes a valid submission fail). Undefined when there is nothing usable.
  */
 export function readAttribution(header: string | undefined | null): Attribution | undefined {
-  if (!header || header.length > 4000) return undefined;
+  if (!header || header.length > MAX_HEADER) return undefined;
   const q = new URLSearchParams(header);
   let origin: string | undefined;
   try {

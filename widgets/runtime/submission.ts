@@ -50,7 +50,7 @@ export function useSubmission(form: string, opts: { events?: boolean } = {}) {
     if (events) emit('ew:submit', { form });
     try {
       const result = await call.send(timeoutOf(options), {
-        [ATTRIBUTION_HEADER]: attributionOf(location.href, options),
+        [ATTRIBUTION_HEADER]: attributionOf(location, options),
       });
       setStatus('success');
       if (events) emit('ew:success', { form, ...result });
