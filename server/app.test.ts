@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
 import { CALLBACK_QUERY_KEYS } from '../shared/callback/form.ts';
+import { FORMS } from '../shared/forms/all.ts';
 import { PATHS, REQUEST_TIMEOUT_SECONDS } from '../shared/config.ts';
 import { createApp } from './app.ts';
 import { NOT_BUILT } from './http/static.ts';
@@ -67,6 +68,26 @@ describe('GET /data/apiconfig.json', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     // Other services add their own keys (ratesapi: server/routes/rates.test.ts).
     expect(await res.json()).toMatchObject({ callbackapi: PATHS.callback, timeoutSeconds: REQUEST_TIMEOUT_SECONDS });
+  });
+
+  it('lists every form endpoint under its key, each served by this server (issue 12 item 7)', async () => {
+    const config = (await (await app.request(PATHS.apiConfig)).json()) as Record<string, string>;
+    expect(config).toMatchObject({
+      callbackapi: '/gateway/transaction-process/callback',
+      autoloanapi: '/cms/ewbal/submit',
+      homeloanapi: '/cms/ewbhl/submit',
+      personalloanapi: '/cms/ewbpl/submit',
+      creditcardapi: '/cms/ewbcc/submit',
+      timedepositeapi: '/gateway/timedeposit/submit',
+      leadgenapi: '/gateway/leadgen',
+      requestcallbackapi: '/gateway/request-for-callback',
+    });
+    for (const form of Object.values(FORMS)) {
+      expect(config[form.submit.config], form.name).toBe(form.submit.path);
+      // The route answers (400 for an empty request), not 404.
+      const res = await app.request(form.submit.path, { method: form.submit.method ?? 'POST' });
+      expect(res.status, form.submit.path).not.toBe(404);
+    }
   });
 
   it('is readable cross-origin', async () => {

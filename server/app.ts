@@ -24,6 +24,7 @@ import { securityHeaders } from './http/security.ts';
 import { sitePreloads, withPreloads } from './http/page-hints.ts';
 import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { mailDelivery, type Delivery } from './mail/delivery.ts';
 import { resumeMailer } from './mail/resume-link.ts';
 
 export interface AppOptions {
@@ -43,6 +44,10 @@ export interface AppOptions {
   publicUrl?: string | (() => string);
   /** Abuse limits (default DEFAULT_LIMITS; main.ts reads them from the environment). */
   limits?: Limits;
+  /**
+   * How mails go out (default: kept in the outbox only; main.ts sends through SMTP_URL when set).
+   */
+  mail?: Delivery;
   /** Who a request comes from, for per-client limits (default: the connection's address). */
   clientAddress?: ClientAddress;
 }
@@ -97,7 +102,8 @@ export function createApp(options: AppOptions): Hono {
     '/',
     fxRoutes(storage, adminToken, { staticDir, screenLimits: screenLimits(storage.limits, limits, client) }),
   );
-  const mailer = resumeMailer({ outbox: storage.outbox, store: storage.limits, limits, publicUrl });
+  const delivery = options.mail ?? mailDelivery({ outbox: storage.outbox });
+  const mailer = resumeMailer({ delivery, store: storage.limits, limits, publicUrl });
   app.route('/', timeDepositRoutes(storage, { mailer, client }));
   app.route('/', rateRoutes(storage, adminToken));
   app.route('/', contentRoutes(storage, adminToken));

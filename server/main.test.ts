@@ -160,3 +160,48 @@ it('issue 15 item 8: a second server on the same DATA_DIR refuses to start, the 
     await rm(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it('issue 12 item 14: with SMTP_URL the resume mail reaches the mail server; a bad SMTP_URL is refused unechoed', async () => {
+  const { SMTPServer } = await import('smtp-server');
+  const { TD_PATHS, TIME_DEPOSIT } = await import('../shared/time-deposit/form.ts');
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (c: Buffer) => (text += c.toString()));
+      stream.on('end', () => {
+        received.push(text);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((ready) => smtp.listen(0, '127.0.0.1', ready));
+  const dir = await mkdtemp(join(tmpdir(), 'ew-smtp-'));
+  try {
+    const port = (smtp.server.address() as { port: number }).port;
+    const server = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32), SMTP_URL: `smtp://127.0.0.1:${port}` });
+    expect(server.output()).toContain('Mail: SMTP (SMTP_URL)');
+    const values = { ...TIME_DEPOSIT.empty(), customeremail: 'main.smtp@example.com', DateOfBirth: '1975-01-31' };
+    const res = await fetch(`${server.base}${TD_PATHS.application}`, {
+      method: 'POST',
+      body: TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)),
+    });
+    expect(res.status).toBe(200);
+    const id = await res.text();
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    expect(received[0]).toContain(`/forms/timedeposit/${id}`);
+    expect(received[0]).toMatch(/^From: EastWest Bank <no-reply@localhost>$/m);
+    expect(await stop(server.child)).toBe(0);
+
+    const refused = await runToExit({ DATA_DIR: dir, SMTP_URL: 'http://user:hunter2@mail.example.com' });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(refused.output).not.toContain('hunter2');
+  } finally {
+    await new Promise<void>((closed) => smtp.close(() => closed()));
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 90_000);

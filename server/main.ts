@@ -6,6 +6,8 @@
  *   ADMIN_TOKEN   operator API token; when unset, generated once and kept in DATA_DIR/admin-token
  *   PUBLIC_URL    the bank's public origin for mailed links (default: the listening address)
  *   TRUST_PROXY   how many reverse proxies add X-Forwarded-For in front of this server (default 0)
+ *   SMTP_URL      smtp:// or smtps:// mail server for the mails (default: kept in the outbox only)
+ *   SMTP_FROM     the mails' sender (default: no-reply at PUBLIC_URL's host)
  *   LIMIT_*       abuse limits (server/limits.ts, README "Configuration")
  */
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ import { openStorage } from './storage/index.ts';
 import { DataDirLocked, lockDataDir } from './data-lock.ts';
 import { clientAddress } from './http/client.ts';
 import { limitsFromEnv } from './limits.ts';
+import { mailDelivery, parseSmtpUrl, smtpTransport } from './mail/delivery.ts';
 import { mkdir } from 'node:fs/promises';
 
 function fail(message: string): never {
@@ -44,6 +47,16 @@ if (process.env.PUBLIC_URL) {
     fail(
       `PUBLIC_URL must be an http(s) origin such as https://www.example.com, got ${JSON.stringify(process.env.PUBLIC_URL)}`,
     );
+  }
+}
+
+const smtpUrl = process.env.SMTP_URL || undefined;
+if (smtpUrl) {
+  try {
+    parseSmtpUrl(smtpUrl);
+  } catch {
+    // Never echo the value: it may hold a password.
+    fail('SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465');
   }
 }
 
@@ -88,7 +101,15 @@ if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in 
 
 // Until the port is known, links point at the default address; PUBLIC_URL wins once set.
 let listening = `http://localhost:${port}`;
+const from = process.env.SMTP_FROM || `EastWest Bank <no-reply@${new URL(publicUrl ?? listening).hostname}>`;
+const mail = mailDelivery({
+  outbox: storage.outbox,
+  transport: smtpUrl ? smtpTransport(smtpUrl, from) : undefined,
+});
+mail.start();
+console.log(smtpUrl ? `Mail: SMTP (SMTP_URL), from ${from}` : 'Mail: kept in the outbox only (set SMTP_URL to send)');
 const app = createApp({
+  mail,
   storage,
   adminToken: admin.token,
   staticDir,
@@ -130,6 +151,8 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await new Promise<void>((done) => server.close(() => done()));
+  mail.stop();
+  await mail.idle();
   await storage.close();
   await unlock?.();
   process.exit(0);

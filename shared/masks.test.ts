@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MASKS, conform, formatMask, maskPattern, type MaskName } from './masks.ts';
+import {
+  MASKS,
+  conform,
+  formatAmount,
+  formatCurrency,
+  formatMask,
+  maskPattern,
+  monthYearOk,
+  type MaskName,
+} from './masks.ts';
 
 describe('MASKS (§5 "Shared input formats")', () => {
   it('are the spec’s formats, # standing for a digit', () => {
@@ -11,6 +20,9 @@ describe('MASKS (§5 "Shared input formats")', () => {
       sss: '##-#######-#',
       zip: '####',
       landline8: '####-####',
+      monthYear: '##/####',
+      cardNumber: '####-####-####-####',
+      mobileIntl: '(+63###) -###-####',
     });
   });
 });
@@ -131,6 +143,9 @@ describe('conform', () => {
       sss: '1234567890',
       zip: '1200',
       landline8: '12345678',
+      monthYear: '032019',
+      cardNumber: '4111111111111111',
+      mobileIntl: '09171234567',
     };
     for (const [name, raw] of Object.entries(samples) as [MaskName, string][]) {
       const once = conform(raw, name);
@@ -179,5 +194,69 @@ describe('maskPattern', () => {
     expect(maskPattern('landline').test(conform('123 4567', 'landline'))).toBe(true);
     expect(maskPattern('tin').test(conform('123 456 789', 'tin'))).toBe(true);
     expect(maskPattern('sss').test(conform('12 3456789 0', 'sss'))).toBe(true);
+  });
+});
+
+describe('month/year mm/yyyy (site §5; issue 12 item 12)', () => {
+  it.each(['032019', '03/2019', '3/2019', '03-2019', ' 03 2019 '])('%s becomes 03/2019', (input) => {
+    expect(conform(input, 'monthYear')).toBe('03/2019');
+  });
+  it.each(['2019', '3-19', 'March 2019', '0320199'])('%s is left unchanged', (input) => {
+    expect(conform(input, 'monthYear')).toBe(input);
+  });
+  it('is a real month, not after the current month of the current year', () => {
+    const today = new Date(2026, 10, 24); // November 2026
+    expect(monthYearOk('11/2026', today)).toBe(true);
+    expect(monthYearOk('01/1990', today)).toBe(true);
+    expect(monthYearOk('12/2026', today)).toBe(false);
+    expect(monthYearOk('01/2027', today)).toBe(false);
+    expect(monthYearOk('13/2019', today)).toBe(false);
+    expect(monthYearOk('00/2019', today)).toBe(false);
+    expect(monthYearOk('01/1899', today)).toBe(false);
+    expect(monthYearOk('3/2019', today)).toBe(false);
+    expect(maskPattern('monthYear').test('03/2019')).toBe(true);
+  });
+});
+
+describe('international mobile (+63xxx) -xxx-xxxx (site §5; issue 12 item 12)', () => {
+  it.each(['09171234567', '+63 917 123 4567', '639171234567', '(+63917) -123-4567', '0917-123-4567'])(
+    '%s becomes (+63917) -123-4567',
+    (input) => {
+      expect(conform(input, 'mobileIntl')).toBe('(+63917) -123-4567');
+      expect(maskPattern('mobileIntl').test(conform(input, 'mobileIntl'))).toBe(true);
+    },
+  );
+  it('is read as the same number by the (##) ###-###-#### mask', () => {
+    expect(conform('(+63917) -123-4567', 'mobile')).toBe('(63) 917-123-4567');
+  });
+  it.each(['0917123456', '917 123 456', '+1 917 123 4567'])('%s is left unchanged', (input) => {
+    expect(conform(input, 'mobileIntl')).toBe(input);
+  });
+});
+
+describe('amounts (§5 "Amount formatting"; issue 12 items 9, 12)', () => {
+  it('strips non-digits, limits to 10 digits, inserts thousands separators', () => {
+    expect(formatAmount('1500000')).toBe('1,500,000');
+    expect(formatAmount('PHP 1,5000,00')).toBe('1,500,000');
+    expect(formatAmount('12345678901234')).toBe('1,234,567,890');
+    expect(formatAmount('1,500.50')).toBe('150,050');
+    expect(formatAmount('00025000')).toBe('25,000');
+    expect(formatAmount('abc')).toBe('');
+    expect(formatAmount(formatAmount('987654'))).toBe('987,654');
+  });
+  it("with its currency: 'PHP ' and at most 9 integer digits", () => {
+    expect(formatCurrency('250000')).toBe('PHP 250,000');
+    expect(formatCurrency('PHP 250,000')).toBe('PHP 250,000');
+    expect(formatCurrency('1234567890')).toBe('PHP 123,456,789');
+    expect(formatCurrency('')).toBe('');
+    expect(formatCurrency('PHP ')).toBe('');
+  });
+});
+
+describe('card number (a full number typed or autofilled)', () => {
+  it('16 digits become dddd-dddd-dddd-dddd; a number with masked groups stays as typed', () => {
+    expect(conform('4111 1111 1111 1111', 'cardNumber')).toBe('4111-1111-1111-1111');
+    expect(conform('1234-XXXX-XXXX-5678', 'cardNumber')).toBe('1234-XXXX-XXXX-5678');
+    expect(conform('4111', 'cardNumber')).toBe('4111');
   });
 });

@@ -14,6 +14,15 @@ export const MASKS = {
   zip: '####',
   /** The personal loan's home phone (§5 Personal loan B: ####-####; the other landline form). */
   landline8: '####-####',
+  /**
+   * site-and-content.md §5 "Input masks" (issue 12 item 12): month/year mm/yyyy (the "member since"
+   * fields; not after the current month: monthYearOk) and the international mobile
+   * (+63xxx) -xxx-xxxx, its +63 written in the mask.
+   */
+  monthYear: '##/####',
+  /** A card number typed or autofilled in full (its pattern also takes dddd-XXXX-XXXX-dddd). */
+  cardNumber: '####-####-####-####',
+  mobileIntl: '(+63###) -###-####',
 } as const;
 export type MaskName = keyof typeof MASKS;
 
@@ -34,12 +43,65 @@ export function conform(value: string, name: MaskName): string {
   const mask = MASKS[name];
   let digits = digitsOnly(value);
   if (name === 'mobile' && digits.length === 11 && digits.startsWith('09')) digits = `63${digits.slice(1)}`;
+  // The international mask writes +63 itself: the national number's ten digits fill it.
+  if (name === 'mobileIntl' && digits.length === 11 && digits.startsWith('09')) digits = digits.slice(1);
+  if (name === 'mobileIntl' && digits.length === 12 && digits.startsWith('63')) digits = digits.slice(2);
+  // A one-digit month ("3/2019") is the same month as "03/2019".
+  if (name === 'monthYear' && /^\s*\d\/\d{4}\s*$/.test(value)) digits = `0${digits}`;
   if (!/^[\d\s()+.\-/]*$/.test(value) || digits.length !== slots(mask)) return value;
+  // A Philippine mobile number is 9XX-XXX-XXXX after +63.
+  if (name === 'mobileIntl' && !digits.startsWith('9')) return value;
   return formatMask(digits, mask);
+}
+
+/** A conformed mm/yyyy that is a real month, from 1900 up to the current month of `today`. */
+export function monthYearOk(value: string, today: Date = new Date()): boolean {
+  const m = /^(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = Number(m[2]);
+  if (month < 1 || month > 12 || year < 1900) return false;
+  return year * 12 + month <= today.getFullYear() * 12 + today.getMonth() + 1;
+}
+
+/** At most this many digits in a typed amount (§5 "Amount formatting ... limits to 10 digits"). */
+export const AMOUNT_DIGITS = 10;
+/** At most this many integer digits in an amount shown with the currency (site §5: 'PHP ', 9 digits). */
+export const CURRENCY_DIGITS = 9;
+export const CURRENCY_PREFIX = 'PHP ';
+
+/** "1234567" -> "1,234,567" (digits only; leading zeros dropped, "" stays ""). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The digits of what was typed, pasted or autofilled (leading zeros dropped), at most `max` of them. */
+export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string {
+  return digitsOnly(text)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, max);
+}
+
+const grouped = (text: string, max: number) => groupThousands(amountDigits(text, max));
+
+/**
+ * The shared amount format (application-forms.md §5 "Amount formatting strips non-digits, limits to
+ * 10 digits and inserts thousands separators"): "1500000" -> "1,500,000". Applied as the visitor
+ * types, wherever an amount is typed.
+ */
+export const formatAmount = (text: string): string => grouped(text, AMOUNT_DIGITS);
+
+/**
+ * An amount shown with its currency (site-and-content.md §5: the 'PHP ' prefix with at most 9 integer
+ * digits): "250000" -> "PHP 250,000"; nothing typed stays "" (no lone prefix).
+ */
+export function formatCurrency(text: string): string {
+  const digits = grouped(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
+  return digits ? `${CURRENCY_PREFIX}${digits}` : '';
 }
 
 /** The pattern a conformed value must match: (##) ###-###-#### -> /^\(\d{2}\) \d{3}-\d{3}-\d{4}$/. */
 export function maskPattern(name: MaskName): RegExp {
-  const source = MASKS[name].replace(/[()\-.\s]/g, (c) => `\\${c === ' ' ? 's' : c}`).replace(/#/g, '\\d');
+  const source = MASKS[name].replace(/[()\-.\s+/]/g, (c) => `\\${c === ' ' ? 's' : c}`).replace(/#/g, '\\d');
   return new RegExp(`^${source.replace(/\\s/g, ' ')}$`);
 }

@@ -13,6 +13,7 @@ import type { TitleKey } from './i18n.ts';
 import CallbackThankYou from './pages/CallbackThankYou.tsx';
 import ForexRates from './pages/ForexRates.tsx';
 import Forms from './pages/Forms.tsx';
+import ApplicationForm from './pages/ApplicationForm.tsx';
 import Home from './pages/Home.tsx';
 import LoanThankYou from './pages/LoanThankYou.tsx';
 import CreditCardThankYou from './pages/CreditCardThankYou.tsx';
@@ -58,6 +59,8 @@ export const ROUTES: SiteRoute[] = [
   { path: '/', title: 'siteTitles.home', element: <Home />, widgets: ['callback-form'] },
   { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
   { path: '/forms', title: 'siteTitles.forms', element: <Forms /> },
+  // The homepage callback's Continue (issue 12 item 1).
+  { path: '/application-form', title: 'siteTitles.applicationForm', element: <ApplicationForm />, widgets: ['apply'] },
   {
     path: '/loans/autoloans/thankyou',
     title: 'siteTitles.autoLoanThankYou',

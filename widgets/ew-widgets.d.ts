@@ -91,6 +91,8 @@ export interface EWAttributes {
     label?: string;
     /** Opens this form at once instead of the list. */
     preset?: 'creditcard' | 'personal-loan' | 'auto-loan' | 'home-loan' | 'leadgen' | 'timedeposit';
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** The chat assistant the Credit Card choice opens. */
     'chat-url'?: string;
   };
@@ -108,6 +110,8 @@ export interface EWAttributes {
     shadow?: 'true' | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: `${number}` | number;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -187,6 +191,8 @@ export interface EWAttributes {
     shadow?: 'true' | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: `${number}` | number;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -239,6 +245,8 @@ export interface EWAttributes {
     shadow?: 'true' | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: `${number}` | number;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -264,6 +272,8 @@ export interface EWAttributes {
     shadow?: 'true' | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: `${number}` | number;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -316,6 +326,8 @@ export interface EWAttributes {
     variant?: 'summary';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: `${number}` | number;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
   };
   /** The store and ATM locator */
   'store-locator': {
@@ -373,6 +385,8 @@ export interface EWAttributes {
     'reference-id'?: string;
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: `${number}` | number;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
   };
 }
 
@@ -401,6 +415,8 @@ export interface EWMountOptions {
     label?: string;
     /** Opens this form at once instead of the list. */
     preset?: 'creditcard' | 'personal-loan' | 'auto-loan' | 'home-loan' | 'leadgen' | 'timedeposit';
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** The chat assistant the Credit Card choice opens. */
     chatUrl?: string;
   };
@@ -417,6 +433,8 @@ export interface EWMountOptions {
     shadow?: boolean | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: number | `${number}`;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -493,6 +511,8 @@ export interface EWMountOptions {
     shadow?: boolean | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: number | `${number}`;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -543,6 +563,8 @@ export interface EWMountOptions {
     shadow?: boolean | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: number | `${number}`;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -567,6 +589,8 @@ export interface EWMountOptions {
     shadow?: boolean | 'false';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: number | `${number}`;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
     /** Who sent the lead, e.g. a dealer code (stored with each submission). */
     partner?: string;
     /** The campaign the lead came from (stored with each submission). */
@@ -617,6 +641,8 @@ export interface EWMountOptions {
     variant?: 'summary';
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: number | `${number}`;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
   };
   'store-locator': {
     /** Language; switch at any time, in place. */
@@ -671,6 +697,8 @@ export interface EWMountOptions {
     referenceId?: string;
     /** Seconds before a form call is abandoned (default 15). */
     timeout?: number | `${number}`;
+    /** The callback form's hand-over (the /application-form fragment): fields this form can use start filled. */
+    handover?: string;
   };
 }
 

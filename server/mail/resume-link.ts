@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Limits } from '../limits.ts';
 import type { LimitStore } from '../storage/limits.ts';
-import type { OutboxStore } from '../storage/outbox.ts';
+import type { Delivery } from './delivery.ts';
 import { clientBucket } from '../http/rate-limit.ts';
 
 export const RESUME_SUBJECT = 'Your saved time deposit application';
@@ -25,7 +25,8 @@ export interface ResumeMailer {
 }
 
 export function resumeMailer(deps: {
-  outbox: OutboxStore;
+  /** The outbox and, with SMTP_URL, the mail server (./delivery.ts). */
+  delivery: Pick<Delivery, 'send'>;
   store: LimitStore;
   limits: Pick<Limits, 'mailsPerAddressPerHour' | 'mailsPerClientPerHour'>;
   /** The bank's public origin (asked at each mail: main.ts learns its port after start). */
@@ -41,7 +42,7 @@ export function resumeMailer(deps: {
       ]);
       if (byAddress.hits > deps.limits.mailsPerAddressPerHour) return false;
       if (byClient.hits > deps.limits.mailsPerClientPerHour) return false;
-      await deps.outbox.send({
+      await deps.delivery.send({
         to,
         subject: RESUME_SUBJECT,
         body: resumeBody(resumeLink(deps.publicUrl(), referenceId)),

@@ -3,25 +3,30 @@ import { Hono } from 'hono';
 import { PATHS, REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { FX_PATHS } from '../../shared/fx/config.ts';
 import { RATES_PATH } from '../../shared/rates/sets.ts';
-import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
-import { TD_PATHS } from '../../shared/time-deposit/form.ts';
-import { REQUEST_CALLBACK_PATH } from '../../shared/business-callback/form.ts';
-import { LEADGEN_PATH } from '../../shared/leadgen/form.ts';
+import type { EndpointKey } from '../../shared/api/endpoints.ts';
+import { FORMS } from '../../shared/forms/all.ts';
+
+/**
+ * Every form's endpoint under its key (issue 12 item 7: callbackapi, autoloanapi, homeloanapi,
+ * personalloanapi, creditcardapi, timedepositeapi, leadgenapi, requestcallbackapi), from the forms'
+ * own declarations: the widgets send to what this file says (shared/api/endpoints.ts). A bank serving
+ * its own file points them at its real services (a path on the api-base or an absolute URL).
+ */
+export function formEndpoints(): Record<EndpointKey, string> {
+  return Object.fromEntries(Object.values(FORMS).map((f) => [f.submit.config, f.submit.path])) as Record<
+    EndpointKey,
+    string
+  >;
+}
 
 export function apiConfig() {
   return {
-    callbackapi: PATHS.callback,
+    ...formEndpoints(),
     /** Forex rates bulletin (issue 7): the FX board and the kiosk poll it. */
     forexratesapi: FX_PATHS.bulletin,
     /** Rate data GETs (issue 4): {ratesapi}/{set}. */
     ratesapi: RATES_PATH,
     cmsBase: PATHS.cms,
-    timedepositeapi: TD_PATHS.submit,
-    leadgenapi: LEADGEN_PATH,
-    autoloanapi: AUTO_LOAN.submit.path,
-    homeloanapi: HOME_LOAN.submit.path,
-    /** Call 10: the business request-for-callback POST (issue 6). */
-    requestcallbackapi: REQUEST_CALLBACK_PATH,
     timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
   };
 }

@@ -168,8 +168,23 @@ export const MIGRATIONS: readonly Migration[] = [
     // get one with their next heartbeat.
     statements: [`alter table kiosk_screens add column if not exists key_hash text`],
   },
+  // Issue 12 (forms to the letter): ids 50-59.
   {
     id: 50,
+    name: 'outbox delivery',
+    // Mails kept before are the outbox's own record (delivery 'outbox'): no SMTP was configured then.
+    statements: [
+      `alter table outbox add column if not exists delivery text not null default 'outbox'`,
+      `alter table outbox add column if not exists attempts integer not null default 0`,
+      `alter table outbox add column if not exists next_attempt_at timestamptz`,
+      `alter table outbox add column if not exists last_error text`,
+      `alter table outbox add column if not exists delivered_at timestamptz`,
+      `create index if not exists outbox_pending on outbox (next_attempt_at) where delivery = 'pending'`,
+    ],
+  },
+  // Issue 14 (the partner's embed kit): ids 60-69.
+  {
+    id: 60,
     name: 'submission attribution',
     // Where a submission came from (issue 14, shared/api/attribution.ts), beside its payload: the
     // operator API filters and counts leads by partner.

@@ -1,7 +1,25 @@
-/** E-mails the reference services "send" (e.g. the time deposit resume link): kept, listed to operators. */
+/**
+ * E-mails the services send (the time deposit resume link): every mail is kept here, listed to
+ * operators with its delivery (issue 12 item 14). Without SMTP the outbox is the delivery ('outbox',
+ * local runs); with SMTP a mail is 'pending' until server/mail/delivery.ts has handed it over
+ * ('delivered') or given up after its attempts ('failed').
+ */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db.ts';
 import { CURSOR, type Page } from './submissions.ts';
+
+export type DeliveryStatus = 'outbox' | 'pending' | 'delivered' | 'failed';
+
+export interface Delivery {
+  status: DeliveryStatus;
+  /** SMTP attempts so far. */
+  attempts: number;
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt?: string;
+  /** The last failure, as the mail server or the connection reported it (no credentials). */
+  lastError?: string;
+  deliveredAt?: string;
+}
 
 export interface OutboxMail {
   id: string;
@@ -9,6 +27,7 @@ export interface OutboxMail {
   subject: string;
   body: string;
   sentAt: string;
+  delivery: Delivery;
 }
 
 interface Row {
@@ -17,35 +36,67 @@ interface Row {
   subject: string;
   body: string;
   sent_at: Date | string;
+  delivery: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: Date | string | null;
+  last_error: string | null;
+  delivered_at: Date | string | null;
   seq?: string | number;
 }
+
+const COLUMNS = 'id, recipient, subject, body, sent_at, delivery, attempts, next_attempt_at, last_error, delivered_at';
 
 /** Mails older than this are purged (issue 15 item 13): the outbox is a log, not an archive. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
 export interface OutboxStore {
-  send(mail: Omit<OutboxMail, 'id' | 'sentAt'>): Promise<OutboxMail>;
+  /** Keeps a mail; `deliver`: SMTP is configured, the mail is pending (due at `now`) until handed over. */
+  send(
+    mail: Pick<OutboxMail, 'to' | 'subject' | 'body'>,
+    options?: { deliver?: boolean; now?: Date },
+  ): Promise<OutboxMail>;
   /** Newest first. */
   list(limit?: number): Promise<OutboxMail[]>;
   /** Newest first, a page at a time (`cursor`: the previous page's `next`). */
   page(options: { limit: number; cursor?: string }): Promise<Page<OutboxMail>>;
   /** Deletes mails sent before `before`; the number deleted. */
   purge(before: Date): Promise<number>;
+  /** Pending mails whose attempt is due at `now`, oldest first. */
+  due(now: Date, limit?: number): Promise<string[]>;
+  /**
+   * Takes a due pending mail for one attempt: counts it and holds it for `leaseMs` (no other server
+   * sharing the database takes it meanwhile). Undefined when it is not due or not pending.
+   */
+  claim(id: string, now: Date, leaseMs: number): Promise<OutboxMail | undefined>;
+  delivered(id: string, at: Date): Promise<void>;
+  /** A failed attempt: tried again at `retryAt`, or 'failed' for good when there is none. */
+  attemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
 }
 
-const toMail = (r: Row): OutboxMail => ({
-  id: r.id,
-  to: r.recipient,
-  subject: r.subject,
-  body: r.body,
-  sentAt: new Date(r.sent_at).toISOString(),
-});
+const iso = (d: Date | string | null) => (d === null ? undefined : new Date(d).toISOString());
+
+const toMail = (r: Row): OutboxMail => {
+  const delivery: Delivery = { status: r.delivery, attempts: Number(r.attempts) };
+  const next = r.delivery === 'pending' ? iso(r.next_attempt_at) : undefined;
+  if (next) delivery.nextAttemptAt = next;
+  if (r.last_error) delivery.lastError = r.last_error;
+  const delivered = iso(r.delivered_at);
+  if (delivered) delivery.deliveredAt = delivered;
+  return {
+    id: r.id,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    sentAt: new Date(r.sent_at).toISOString(),
+    delivery,
+  };
+};
 
 export function outboxStore(db: Queryable): OutboxStore {
   const page: OutboxStore['page'] = async ({ limit, cursor }) => {
     if (cursor !== undefined && !CURSOR.test(cursor)) throw new RangeError('cursor must be one this API gave');
     const rows = await db.query<Row>(
-      `select id, recipient, subject, body, sent_at, seq from outbox
+      `select ${COLUMNS}, seq from outbox
        ${cursor === undefined ? '' : 'where (sent_at, seq) < (select sent_at, seq from outbox where seq = $2)'}
        order by sent_at desc, seq desc limit $1`,
       cursor === undefined ? [limit] : [limit, cursor],
@@ -54,11 +105,19 @@ export function outboxStore(db: Queryable): OutboxStore {
     return rows.length === limit ? { items, next: String(rows[rows.length - 1]!.seq) } : { items };
   };
   return {
-    async send(mail) {
+    async send(mail, options = {}) {
       const [row] = await db.query<Row>(
-        `insert into outbox (id, recipient, subject, body) values ($1, $2, $3, $4)
-         returning id, recipient, subject, body, sent_at`,
-        [randomUUID(), mail.to, mail.subject, mail.body],
+        `insert into outbox (id, recipient, subject, body, delivery, next_attempt_at)
+         values ($1, $2, $3, $4, $5, $6)
+         returning ${COLUMNS}`,
+        [
+          randomUUID(),
+          mail.to,
+          mail.subject,
+          mail.body,
+          options.deliver ? 'pending' : 'outbox',
+          options.deliver ? (options.now ?? new Date()).toISOString() : null,
+        ],
       );
       return toMail(row!);
     },
@@ -69,6 +128,38 @@ export function outboxStore(db: Queryable): OutboxStore {
         before.toISOString(),
       ]);
       return rows.length;
+    },
+    async due(now, limit = 20) {
+      const rows = await db.query<{ id: string }>(
+        `select id from outbox where delivery = 'pending' and next_attempt_at <= $1
+         order by next_attempt_at, seq limit $2`,
+        [now.toISOString(), limit],
+      );
+      return rows.map((r) => r.id);
+    },
+    async claim(id, now, leaseMs) {
+      // One statement: of two servers claiming at once, only one row update wins.
+      const [row] = await db.query<Row>(
+        `update outbox set attempts = attempts + 1, next_attempt_at = $3
+         where id = $1 and delivery = 'pending' and next_attempt_at <= $2
+         returning ${COLUMNS}`,
+        [id, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()],
+      );
+      return row ? toMail(row) : undefined;
+    },
+    async delivered(id, at) {
+      await db.query(
+        `update outbox set delivery = 'delivered', delivered_at = $2, next_attempt_at = null where id = $1`,
+        [id, at.toISOString()],
+      );
+    },
+    async attemptFailed(id, error, retryAt) {
+      await db.query(
+        `update outbox set last_error = $2, next_attempt_at = $3,
+           delivery = case when $3::timestamptz is null then 'failed' else 'pending' end
+         where id = $1`,
+        [id, error.slice(0, 500), retryAt ? retryAt.toISOString() : null],
+      );
     },
   };
 }

@@ -223,7 +223,7 @@ export const BUSINESS_CALLBACK = defineForm({
     ...(values.typeOfBusiness === 'Others' ? [] : (['other'] as const)),
     ...(hasLoanTopic(values) ? [] : (['purposeLoan', 'loanAmount'] as const)),
   ],
-  submit: { path: REQUEST_CALLBACK_PATH, reply: 'id', thankYou: requestCallbackThankYou },
+  submit: { path: REQUEST_CALLBACK_PATH, config: 'requestcallbackapi', reply: 'id', thankYou: requestCallbackThankYou },
 });
 
 /** §3 "Inquiry form state" defaults (resettable): times 08:30 to 09:00, days empty, a solution's topic ticked. */

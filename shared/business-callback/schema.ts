@@ -55,7 +55,7 @@ export const DEFAULT_TIME_TO = '09:00';
 export const MAX_DAYS_AHEAD = 90;
 export const NAME_MAX = 100;
 /** §5 amount formatting: at most 10 digits. */
-export const AMOUNT_DIGITS = 10;
+export { AMOUNT_DIGITS } from '../masks.ts';
 
 /** Today in the Philippines (UTC+8, no daylight saving), so widget and server agree on "today". */
 export function manilaToday(now: Date = new Date()): string {
@@ -71,17 +71,8 @@ export const dayBounds = (now: Date = new Date()) => {
   return { min, max: addDays(min, MAX_DAYS_AHEAD) };
 };
 
-/**
- * §5 amount formatting: strips non-digits, at most 10 digits, thousands separators.
- * "1234567" -> "1,234,567"; "PHP 12a34" -> "1,234"; "" -> "".
- */
-export function formatAmount(text: string): string {
-  const digits = text
-    .replace(/\D+/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, AMOUNT_DIGITS);
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+/** §5 amount formatting: the shared one (shared/masks.ts). */
+export { formatAmount } from '../masks.ts';
 
 /** The seven solutions of the contact mapping. */
 export const SOLUTIONS = SOLUTION_CONTACTS.map((s) => s.key) as SolutionKey[];

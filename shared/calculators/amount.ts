@@ -3,36 +3,23 @@
  * §9 "Amount shown with PHP prefix"). Plain string work, no Intl: the same output in every browser,
  * in Node and in both languages (English and Filipino both write 1,234,567.89).
  */
+import { CURRENCY_PREFIX as PHP_PREFIX, amountDigits, formatCurrency, groupThousands } from '../masks.ts';
 
-/** At most this many digits are kept of what is typed (§5: "strips non-digits, max 10 digits"). */
-export const AMOUNT_MAX_DIGITS = 10;
-
-/** The currency prefix of amount boxes and typed amounts (§9, §5 input masks: 'PHP '). */
-export const PHP_PREFIX = 'PHP ';
-
-/** "1234567" -> "1,234,567" (digits only; leading zeros dropped, "" stays ""). */
-export function groupThousands(digits: string): string {
-  const trimmed = digits.replace(/^0+(?=\d)/, '');
-  return trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** The digits of what was typed, pasted or autofilled, at most AMOUNT_MAX_DIGITS of them. */
-export function amountDigits(text: string): string {
-  return text
-    .replace(/\D+/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, AMOUNT_MAX_DIGITS);
-}
+export {
+  /** At most this many digits are kept of what is typed (§5: "strips non-digits, max 10 digits"). */
+  AMOUNT_DIGITS as AMOUNT_MAX_DIGITS,
+  /** The currency prefix of amount boxes and typed amounts (§9, §5 input masks: 'PHP '). */
+  CURRENCY_PREFIX as PHP_PREFIX,
+  amountDigits,
+  groupThousands,
+} from '../masks.ts';
 
 /**
- * A typed amount as the field shows it: non-digits stripped (the "PHP " prefix included, so
- * re-formatting is idempotent), at most 10 digits, thousands separators, "PHP " in front.
- * Nothing typed -> "" (the field stays empty rather than showing a lone prefix).
+ * A typed amount as the calculators' boxes show it: the shared currency mask (shared/masks.ts
+ * formatCurrency: non-digits stripped, the "PHP " prefix included, so re-formatting is idempotent;
+ * at most 9 integer digits, thousands separators, "PHP " in front). Nothing typed -> "".
  */
-export function formatAmountInput(text: string): string {
-  const digits = amountDigits(text);
-  return digits ? `${PHP_PREFIX}${groupThousands(digits)}` : '';
-}
+export const formatAmountInput = formatCurrency;
 
 /** The whole pesos of a typed amount; NaN when nothing was typed. */
 export function parseAmount(text: string): number {

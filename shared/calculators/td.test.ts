@@ -173,7 +173,7 @@ describe('typed amount: formatting and messages (§5 "Investment amount", §8)',
     expect(amountMessage(5_000_001)).toBe(AMOUNT_MESSAGES.max);
   });
 
-  it('the field strips non-digits, keeps 10 digits, groups thousands, shows "PHP "', () => {
+  it('the field strips non-digits, keeps 9 digits (the currency mask), groups thousands, shows "PHP "', () => {
     expect(typed('9,999')).toMatchObject({
       amountText: 'PHP 9,999',
       investment: 9_999,
@@ -181,7 +181,7 @@ describe('typed amount: formatting and messages (§5 "Investment amount", §8)',
     });
     expect(typed('abc10000xyz')).toMatchObject({ amountText: 'PHP 10,000', investment: 10_000, amountErrorMsg: '' });
     expect(typed('5000001')).toMatchObject({ amountText: 'PHP 5,000,001', amountErrorMsg: AMOUNT_MESSAGES.max });
-    expect(typed('123456789012')).toMatchObject({ amountText: 'PHP 1,234,567,890', investment: 1_234_567_890 });
+    expect(typed('123456789012')).toMatchObject({ amountText: 'PHP 123,456,789', investment: 123_456_789 });
     expect(typed('')).toMatchObject({ amountText: '', investment: 0, amountErrorMsg: AMOUNT_MESSAGES.min });
   });
 

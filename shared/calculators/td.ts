@@ -199,11 +199,13 @@ export function tdReducer(state: TdState, action: TdAction): TdState {
       };
     case 'typed': {
       if (!state.investmentInput) return state;
-      const amount = parseAmount(action.text);
+      // The amount is what the field shows (at most the currency mask's 9 digits).
+      const amountText = formatAmountInput(action.text);
+      const amount = parseAmount(amountText);
       const investment = Number.isFinite(amount) ? amount : 0;
       return {
         ...state,
-        amountText: formatAmountInput(action.text),
+        amountText,
         investment,
         amountErrorMsg: amountMessage(investment),
       };

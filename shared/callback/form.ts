@@ -108,7 +108,7 @@ export const CALLBACK = defineForm({
       ],
     },
   ],
-  submit: { path: PATHS.callback, method: 'GET', thankYou: THANK_YOU.callback },
+  submit: { path: PATHS.callback, config: 'callbackapi', method: 'GET', thankYou: THANK_YOU.callback },
 });
 
 /** The query's parameters, in order (CONTRACT.md: exactly these six). */

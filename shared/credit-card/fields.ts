@@ -5,10 +5,21 @@
  * of shared/loans/rules.ts. Declaration order is §3's (the payload's), which is the order on screen.
  */
 import * as v from 'valibot';
+import { conform } from '../masks.ts';
 import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
 import { field, listField } from '../forms/fields.ts';
-import { amount, date, intRange, masked, optionalText, requiredText, zip } from '../loans/rules.ts';
+import {
+  amount,
+  cardholderBounds,
+  date,
+  intRange,
+  masked,
+  monthYear,
+  optionalText,
+  requiredText,
+  zip,
+} from '../loans/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -20,11 +31,14 @@ export const CARD_NUMBER = /^\d{4}-[\dXx*?]{4}-[\dXx*?]{4}-\d{4}$/;
 const cardNumber = () =>
   v.pipe(
     v.string(REQUIRED),
-    v.trim(),
+    // Sixteen digits as typed or autofilled are the dddd-dddd-dddd-dddd form.
+    v.transform((s: string) => conform(s.trim(), 'cardNumber')),
     v.maxLength(19, e('textTooLong')),
     v.check((s: string) => s === '' || CARD_NUMBER.test(s), e('cardNumber')),
   );
 const limited = (max: number, key = e('textTooLong')) => optionalText(max, key);
+/** A card number field: masked when left, a numeric keypad, the applicant's own card (autofill). */
+const cardNumberField = { mask: 'cardNumber', inputMode: 'numeric', autoComplete: 'cc-number' } as const;
 const emailRule = (required: string | undefined, max: number) =>
   v.pipe(
     v.string(REQUIRED),
@@ -57,7 +71,7 @@ export const CARD = { cardType: radio('cardType', e('cardType'), { prefill: true
 export const CLIENT = {
   deposit: list('deposit', e('deposit')),
   ewcc: yesNo(),
-  cardno: text(cardNumber(), { hint: 'creditCard.hints.cardNumber', width: 'm' }),
+  cardno: text(cardNumber(), { ...cardNumberField, hint: 'creditCard.hints.cardNumber', width: 'm' }),
   ewRelConfirm: radio('yesNo', e('ewRelConfirm')),
   ewRelName: text(limited(150), opt),
   ewRelRelationship: text(limited(150), opt),
@@ -81,12 +95,14 @@ export const PERSONAL = {
       v.regex(/^[A-Za-z0-9 ]*$/, e('cardNameChars')),
       v.maxLength(19, e('cardNameLong')),
     ),
-    { hint: 'creditCard.hints.cardName', width: 'm' },
+    { hint: 'creditCard.hints.cardName', autoComplete: 'cc-name', width: 'm' },
   ),
-  birthDate: field('date', date({ required: e('birthDateRequired'), invalid: le('date') }), {
-    autoComplete: 'bday',
-    width: 's',
-  }),
+  // A principal cardholder is 21 to 80 (the §5 age bounds; issue 12 item 4).
+  birthDate: field(
+    'date',
+    date({ required: e('birthDateRequired'), invalid: le('date'), range: e('birthDateRange') }, cardholderBounds),
+    { autoComplete: 'bday', hint: 'creditCard.hints.birthDate', width: 's', dateBounds: cardholderBounds },
+  ),
   birthPlace: text(requiredText(e('birthPlaceRequired'), 250, e('textTooLong'))),
   momName: text(requiredText(e('momNameRequired'), 30, e('textTooLong')), { heading: 'creditCard.headings.mother' }),
   momName1: text(requiredText(e('momName1Required'), 30, e('textTooLong'))),
@@ -130,10 +146,15 @@ export const PERSONAL = {
     width: 'xs',
   }),
   chkPermAddSameWithHomeAdd: field('checkbox', v.boolean(REQUIRED), opt),
-  permanentAddress: text(limited(120), { optional: true, hint: 'creditCard.hints.address' }),
+  permanentAddress: text(limited(120), {
+    optional: true,
+    autoComplete: 'section-permanent street-address',
+    hint: 'creditCard.hints.address',
+  }),
   zipCode2: text(zip(le('zipCode')), {
     optional: true,
     inputMode: 'numeric',
+    autoComplete: 'section-permanent postal-code',
     hint: 'loans.hints.zipCode',
     width: 'xs',
   }),
@@ -146,12 +167,14 @@ export const PERSONAL = {
     heading: 'creditCard.headings.contact',
     optional: true,
     mask: 'areaCode',
+    autoComplete: 'home tel-area-code',
     hint: 'loans.hints.homeAreaCode',
     width: 'xs',
   }),
   homePhone: field('tel', masked('landline', { invalid: le('homePhone') }), {
     optional: true,
     mask: 'landline',
+    autoComplete: 'home tel-local',
     hint: 'loans.hints.homePhone',
     width: 's',
     // §7 call 2: home and spouse phone as "(areacode)+number".
@@ -159,13 +182,13 @@ export const PERSONAL = {
   }),
   mobilePhone: field('tel', masked('mobile', { required: le('mobilePhoneRequired'), invalid: le('mobilePhone') }), {
     mask: 'mobile',
-    autoComplete: 'tel',
+    autoComplete: 'mobile tel',
     hint: 'loans.hints.mobilePhone',
     width: 'm',
     prefill: true,
   }),
   emailAddress: field('email', emailRule(e('emailRequired'), 200), { autoComplete: 'email', prefill: true }),
-  emailAddressAlt: field('email', emailRule(undefined, 200), opt),
+  emailAddressAlt: field('email', emailRule(undefined, 200), { optional: true, autoComplete: 'email' }),
   socMed: text(limited(100), opt),
 } satisfies Record<string, Field>;
 
@@ -173,7 +196,8 @@ const other = () => text(limited(100), { hint: 'creditCard.hints.other' });
 
 /** Step 3: work and finances. */
 export const WORK = {
-  fundSrc: list('fundSrc', REQUIRED),
+  // §5 asks no Source of Income (issue 12 item 5): optional; its Others text is required when OTH is chosen.
+  fundSrc: list('fundSrc', undefined),
   fundSrc1: other(),
   workType: list('workType', e('workType')),
   employment1: other(),
@@ -183,13 +207,23 @@ export const WORK = {
   }),
   workPos: list('workPos', e('workPos')),
   workPos1: other(),
-  workPos2: text(requiredText(e('workPos2'), 200, e('textTooLong'))),
+  workPos2: text(requiredText(e('workPos2'), 200, e('textTooLong')), { autoComplete: 'organization-title' }),
   workNature: list('workNature', e('workNature')),
   businessName: text(requiredText(e('businessName'), 200, e('textTooLong')), { autoComplete: 'organization' }),
   businessDept: text(limited(200), opt),
-  businessAddress: text(requiredText(e('businessAddress'), 250, e('textTooLong'))),
-  businessZip: text(zip(le('zipCode')), { optional: true, inputMode: 'numeric', width: 'xs' }),
-  businessPhone: field('tel', requiredText(e('businessPhone'), 30, e('numberTooLong')), { width: 'm' }),
+  businessAddress: text(requiredText(e('businessAddress'), 250, e('textTooLong')), {
+    autoComplete: 'section-work street-address',
+  }),
+  businessZip: text(zip(le('zipCode')), {
+    optional: true,
+    inputMode: 'numeric',
+    autoComplete: 'section-work postal-code',
+    width: 'xs',
+  }),
+  businessPhone: field('tel', requiredText(e('businessPhone'), 30, e('numberTooLong')), {
+    autoComplete: 'work tel',
+    width: 'm',
+  }),
   businessIncome: field('amount', amount({ required: e('businessIncome'), invalid: e('invalidAmount') }, 20), {
     width: 'm',
   }),
@@ -207,12 +241,21 @@ function cardRef<N extends 1 | 2 | 3>(n: N) {
       heading: `creditCard.headings.card${n}`,
     }),
     [`cardNumber${n}`]: text(cardNumber(), {
+      ...cardNumberField,
       label: label('cardNumber'),
       optional: true,
       hint: 'creditCard.hints.cardNumber',
       width: 'm',
     }),
-    [`memberSince${n}`]: text(limited(20), { label: label('memberSince'), optional: true, width: 's' }),
+    // mm/yyyy, not after this month (site §5 "month/year mm/yyyy limited to current year").
+    [`memberSince${n}`]: text(monthYear(le('memberSince')), {
+      label: label('memberSince'),
+      optional: true,
+      mask: 'monthYear',
+      inputMode: 'numeric',
+      hint: 'loans.hints.memberSince',
+      width: 's',
+    }),
     [`creditLimit${n}`]: field('amount', amount({ invalid: e('invalidValue') }, 20), {
       label: label('creditLimit'),
       optional: true,

@@ -3,12 +3,21 @@
  * the conditional fields, the same-address copy, the KrisFlyer card, the bot check and the payload
  * (home and spouse phone as "(areacode)+number").
  */
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishText } from '../i18n/english.ts';
 import type { Values } from '../forms/contract.ts';
 import { VALID_CC } from './fixtures.ts';
 import { CC_LISTS, KRISFLYER } from './lists.ts';
 import { CREDIT_CARD, HONEYPOT, MIN_FILL_SECONDS, STARTED_AT, isHuman, notARobot } from './forms.ts';
+
+// "Today" frozen for the age bounds, so a test around midnight cannot see two days.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 /** English text of each failing field's message, as the wizard checks a step. */
 const messages = (step: string, values: Values) =>
@@ -120,6 +129,17 @@ describe('personal information', () => {
       cardName: 'Name in Card is too long',
     });
   });
+  it('birth date: a principal cardholder 21 to 80 years old (issue 12 item 4)', () => {
+    const ago = (years: number, days = 0) => dayjs().subtract(years, 'year').add(days, 'day').format('YYYY-MM-DD');
+    const range = 'You must be between 21 and 80 years old to apply';
+    expect(messages('personal', { ...VALID_CC, birthDate: '2030-01-01' })).toEqual({ birthDate: range });
+    expect(messages('personal', { ...VALID_CC, birthDate: ago(21, 1) })).toEqual({ birthDate: range });
+    expect(messages('personal', { ...VALID_CC, birthDate: ago(80, -1) })).toEqual({ birthDate: range });
+    expect(messages('personal', { ...VALID_CC, birthDate: ago(21) })).toEqual({});
+    expect(messages('personal', { ...VALID_CC, birthDate: ago(80) })).toEqual({});
+    // The date input is bounded the same way.
+    expect(CREDIT_CARD.fields.birthDate.dateBounds!()).toEqual({ min: ago(80), max: ago(21) });
+  });
   it('citizenship and ACR only when citizenship1 is Others', () => {
     expect([...CREDIT_CARD.hidden(VALID_CC)]).toEqual(expect.arrayContaining(['citizenship', 'acr']));
     const oth = { ...VALID_CC, citizenship1: 'OTH' };
@@ -142,8 +162,8 @@ describe('personal information', () => {
 
 describe('work and finances', () => {
   it('required messages', () => {
+    // Source of Income is not asked by §5: optional (issue 12 item 5).
     expect(messages('work', CREDIT_CARD.empty())).toEqual({
-      fundSrc: 'This field is required',
       workType: 'Employment is required',
       workYear: 'Years with Present Employer/Business is required',
       workPos: 'Position/Rank is required',
@@ -171,6 +191,14 @@ describe('work and finances', () => {
       businessDept: 'Text too long',
     });
   });
+  it('Source of Income may be left empty; its Others text is required when OTH is chosen', () => {
+    expect(messages('work', { ...VALID_CC, fundSrc: '' })).toEqual({});
+    expect(CREDIT_CARD.validate({ ...VALID_CC, fundSrc: '' }).ok).toBe(true);
+    expect(messages('work', { ...VALID_CC, fundSrc: 'OTH', fundSrc1: '' })).toEqual({
+      fundSrc1: 'This field is required',
+    });
+    expect(messages('work', { ...VALID_CC, fundSrc: 'XYZ' })).toEqual({ fundSrc: 'Please check this entry' });
+  });
   it.each([
     ['fundSrc', 'fundSrc1'],
     ['workType', 'employment1'],
@@ -180,6 +208,24 @@ describe('work and finances', () => {
     const v = { ...VALID_CC, [list]: 'OTH' };
     expect([...CREDIT_CARD.hidden(v)]).not.toContain(other);
     expect(messages('work', v)).toEqual({ [other]: 'This field is required' });
+  });
+});
+
+describe('member since: mm/yyyy, not after this month (site §5; issue 12 item 12)', () => {
+  const later = dayjs().add(1, 'month').format('MM/YYYY');
+  it.each([
+    ['032019', ''],
+    ['3/2019', ''],
+    [dayjs().format('MM/YYYY'), ''],
+    ['2019', 'Enter the month and year as mm/yyyy, not later than this month'],
+    ['13/2019', 'Enter the month and year as mm/yyyy, not later than this month'],
+    [later, 'Enter the month and year as mm/yyyy, not later than this month'],
+  ])('%s', (typed, message) => {
+    expect(messages('cards', { ...VALID_CC, memberSince1: typed })).toEqual(message ? { memberSince1: message } : {});
+  });
+  it('is masked mm/yyyy when left, with a numeric keypad', () => {
+    expect(CREDIT_CARD.tidy('memberSince2', '032019')).toBe('03/2019');
+    expect(CREDIT_CARD.fields.memberSince2.inputMode).toBe('numeric');
   });
 });
 

@@ -88,5 +88,5 @@ export const CREDIT_CARD = defineForm({
     check: (entries): Record<string, string> =>
       isHuman(entries.notARobot) ? {} : { notARobot: 'creditCard.errors.notARobot' },
   },
-  submit: { path: CC_PATH, thankYou: THANK_YOU['credit-card'] },
+  submit: { path: CC_PATH, config: 'creditcardapi', thankYou: THANK_YOU['credit-card'] },
 });

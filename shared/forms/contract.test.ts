@@ -23,7 +23,7 @@ const text = (rule: Field['rule'] = v.string(), extra: Partial<Field> = {}): Fie
   rule,
   ...extra,
 });
-const submit = { path: '/x', thankYou: '/thanks' };
+const submit = { path: '/x', config: 'autoloanapi' as const, thankYou: '/thanks' };
 
 describe('rules across fields: requiredTogether, requiredWhen', () => {
   const PHONE = defineForm({

@@ -18,9 +18,9 @@
  */
 import * as v from 'valibot';
 import type { BaseIssue, GenericSchema } from 'valibot';
+import type { EndpointKey } from '../api/endpoints.ts';
 import type { FormName } from '../config.ts';
-import { formatPesos } from '../format.ts';
-import { conform, type MaskName } from '../masks.ts';
+import { conform, formatAmount, type MaskName } from '../masks.ts';
 import { messageOf } from '../messages.ts';
 import { repeatHidden } from './repeat.ts';
 
@@ -50,6 +50,7 @@ export type FieldKind =
   | 'email'
   | 'tel'
   | 'date'
+  | 'time'
   | 'amount'
   | 'select'
   | 'radio'
@@ -98,7 +99,7 @@ export interface Field {
   mask?: MaskName;
   /** Formatting when the field is left, when it is not a mask (e.g. 09XXXXXXXXX). */
   tidy?: (text: string) => string;
-  /** Formatting as the visitor types (e.g. thousands separators). */
+  /** Formatting as the visitor types (kind `amount`: the shared amount format, shared/masks.ts). */
   live?: (text: string) => string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
@@ -107,8 +108,10 @@ export interface Field {
   /** Shown as optional; the rule accepts it empty. */
   optional?: boolean;
   width?: 'xs' | 's' | 'm';
-  /** Date bounds, computed when drawn (e.g. age 18 to 80); the rule checks the same. */
+  /** Date (or time of day) bounds, computed when drawn (e.g. age 18 to 80); the rule checks the same. */
   dateBounds?: () => { min?: string; max?: string };
+  /** A time field's step in seconds (the HTML time input's `step`); the rule checks the same. */
+  step?: number;
   /** A sub-heading shown before this field. */
   heading?: string;
   /** i18n key of the legend of a fieldset: consecutive fields with the same section share one. */
@@ -147,8 +150,6 @@ export interface Step<K extends string = string> {
   note?: string;
   /** Show `note` only when every field of the step is hidden. */
   noteWhenEmpty?: boolean;
-  /** A time limit on the step in seconds (WCAG 2.2.1: warned, extendable, can be turned off). */
-  timeLimit?: number;
 }
 
 /** A rule across fields: [field, message key] for each field it finds wrong; `messages`: every key it may use. */
@@ -160,8 +161,11 @@ export interface CrossRule {
 export interface Submit {
   /** Path of the endpoint, joined to the widget's api-base (and served there by the reference server). */
   path: string;
-  /** When the address comes from configuration (e.g. /data/apiconfig.json): resolves it instead. */
-  url?(apiBase: string): Promise<string>;
+  /**
+   * Its key in /data/apiconfig.json (§7: the address comes from configuration): the widgets send to
+   * the configured address, `path` being the default (shared/api/endpoints.ts); the server lists it.
+   */
+  config: EndpointKey;
   /** POST multipart (default) or GET with the entries as the query. */
   method?: 'GET' | 'POST';
   /** 'status' (default): only the status is read; 'id': the answer must be `{ status: 'OK', id }`. */
@@ -278,10 +282,12 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
   type K = keyof F & string;
   const names = Object.keys(decl.fields) as K[];
   const fields = Object.fromEntries(
-    names.map((name) => [
-      name,
-      { ...decl.fields[name], name, label: decl.fields[name]!.label ?? `${decl.labels}.${name}` },
-    ]),
+    names.map((name) => {
+      const f = decl.fields[name]!;
+      // Wherever an amount is typed: §5 "strips non-digits, limits to 10 digits and inserts thousands separators".
+      const live = f.live ?? (f.kind === 'amount' ? formatAmount : undefined);
+      return [name, { ...f, ...(live ? { live } : {}), name, label: f.label ?? `${decl.labels}.${name}` }];
+    }),
   ) as unknown as Record<K, FormField>;
   const rules = decl.rules ?? [];
   const repeats = names.filter((n) => fields[n].kind === 'repeat');
@@ -401,7 +407,7 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
     if (!f) return text;
     if (f.mask) return conform(text, f.mask);
     if (f.tidy) return f.tidy(text);
-    if (f.kind === 'amount') return formatPesos(text);
+    if (f.live) return f.live(text);
     return text;
   }
 

@@ -119,6 +119,18 @@ describe.each(CASES)('%s', (_name, form) => {
     }
   });
 
+  it('every amount is formatted as it is typed: the shared amount format (§5; issue 12 item 9)', () => {
+    for (const name of form.names) {
+      const f = field(form, name);
+      if (f.kind !== 'amount') continue;
+      expect(f.live?.('PHP 1234567.89'), name).toBe('123,456,789');
+      expect(f.live?.('123456789012'), name).toBe('1,234,567,890');
+      expect(form.tidy(name, '1500000'), name).toBe('1,500,000');
+      // What the field shows passes its own rule (the per-form lengths stay for the server's check).
+      expect(v.safeParse(f.rule, f.live!('1500000')).success, name).toBe(true);
+    }
+  });
+
   it('payload entries are unique and the form reads back what it sends', () => {
     expect(new Set(form.entries).size).toBe(form.entries.length);
     const sent = Object.fromEntries(form.payload(form.empty(), 0));
@@ -174,6 +186,26 @@ describe.each(CASES)('%s', (_name, form) => {
     for (const rule of form.rules) for (const key of rule.messages) want(key, 'rule message');
     want('common.invalid', 'an unreadable entry');
     expect(missing).toEqual([]);
+  });
+});
+
+describe('mobile numbers (issue 19 item 10; issue 12 item 13)', () => {
+  const mobiles = CASES.flatMap(([key, form]) =>
+    form.names
+      .filter(
+        (n) =>
+          field(form, n).kind === 'tel' && /mobile|spouseCP|tel-national/i.test(`${n} ${field(form, n).autoComplete}`),
+      )
+      .map((n) => [`${key}: ${n}`, form, n] as const),
+  );
+  it('are found in every form that asks for one', () => {
+    expect(new Set(mobiles.map(([, f]) => f.name)).size).toBe(CASES.length - 1); // every form (two share a name)
+  });
+  it.each(mobiles)('%s takes the everyday 09171234567, as typed and as tidied when left', (_, form, name) => {
+    const rule = field(form, name).rule;
+    expect(v.safeParse(rule, '09171234567').success).toBe(true);
+    for (const typed of ['09171234567', '0917 123 4567', '+63 917 123 4567', '(63) 917-123-4567'])
+      expect(v.safeParse(rule, form.tidy(name, typed)).success, `${typed} tidied`).toBe(true);
   });
 });
 

@@ -128,6 +128,7 @@ const en = {
   hints: {
     cardNumber: 'Format 1234-5678-9012-3456',
     cardName: 'Must not exceed 19 characters including spaces',
+    birthDate: 'Principal cardholders are 21 to 80 years old',
     address: 'Limit to 120 characters',
     other: 'Please specify',
   },
@@ -222,6 +223,7 @@ const en = {
     cardNameChars: 'Invalid special characters',
     cardNameLong: 'Name in Card is too long',
     birthDateRequired: 'Birth Date is required',
+    birthDateRange: 'You must be between 21 and 80 years old to apply',
     birthPlaceRequired: 'Place of Birth is required',
     momNameRequired: "Mother's maiden first name is required",
     momName1Required: "Mother's maiden middle name is required",
@@ -374,6 +376,7 @@ const fil: Strings<typeof en> = {
   hints: {
     cardNumber: 'Anyo 1234-5678-9012-3456',
     cardName: 'Hindi lalampas sa 19 na titik kasama ang mga espasyo',
+    birthDate: 'Ang mga principal cardholder ay 21 hanggang 80 taong gulang',
     address: 'Hanggang 120 titik',
     other: 'Pakitukoy',
   },
@@ -468,6 +471,7 @@ const fil: Strings<typeof en> = {
     cardNameChars: 'Hindi pinapayagang mga espesyal na titik',
     cardNameLong: 'Masyadong mahaba ang pangalan sa card',
     birthDateRequired: 'Kailangan ang petsa ng kapanganakan',
+    birthDateRange: 'Dapat ikaw ay nasa pagitan ng 21 at 80 taong gulang para mag-apply',
     birthPlaceRequired: 'Kailangan ang lugar ng kapanganakan',
     momNameRequired: 'Kailangan ang pangalan ng ina noong dalaga',
     momName1Required: 'Kailangan ang gitnang pangalan ng ina noong dalaga',

@@ -37,6 +37,8 @@ const en = {
     'We use these details to open your account and to contact you about it. A branch officer will call you to complete your application.',
   ],
   consentHeading: 'Privacy',
+  /** §5 "Shared input formats": an empty preferred store (issue 12 item 10). */
+  errors: { store: 'EastWest Branch is required' },
   gender: { MALE: 'Male', FEMALE: 'Female' },
   civilStatus: {
     SINGLE: 'Single',
@@ -103,6 +105,7 @@ const fil: Strings<typeof en> = {
     'Ginagamit namin ang mga detalyeng ito para buksan ang iyong account at makipag-ugnayan sa iyo tungkol dito. Tatawagan ka ng isang branch officer para makumpleto ang iyong aplikasyon.',
   ],
   consentHeading: 'Privacy',
+  errors: { store: 'Kailangan ang sangay ng EastWest' },
   gender: { MALE: 'Lalaki', FEMALE: 'Babae' },
   civilStatus: {
     SINGLE: 'Walang asawa',

@@ -15,6 +15,13 @@ const en = {
     employment: 'Employment Information',
     business: 'Business Information',
     review: 'Review details',
+    /** §2 "Home loan wizard": bank details, employment, business/self-employed details, review and submit. */
+    home: {
+      bank: 'Bank Details',
+      employment: 'Employment',
+      business: 'Business/Self-Employed Details',
+      review: 'Review and Submit',
+    },
   },
   fields: {
     firstname: 'First name',
@@ -85,6 +92,7 @@ const en = {
   hints: {
     provincialAddress: "Enter 'NA' if not applicable",
     mobilePhone: 'Format (63) 917-123-4567; 09171234567 is fine too',
+    memberSince: 'Month and year, mm/yyyy, for example 03/2019',
     homePhone: 'Format 123-4567',
     homeAreaCode: 'Two digits, for example 02',
     tin: 'Format 123-456-789',
@@ -108,6 +116,8 @@ const en = {
     lastnameRequired: 'Last name is required',
     bdayRequired: 'Date of birth is required',
     bdayRange: 'You must be between 18 and 80 years old',
+    memberSince: 'Enter the month and year as mm/yyyy, not later than this month',
+    spouseBdayRange: 'Your spouse must be at least 18 years old (born 1910-07-31 or later)',
     citizenship: 'Please select citizenship',
     sex: 'Please select a gender',
     civilStatus: 'Please select a civil status',
@@ -210,6 +220,12 @@ const fil: Strings<typeof en> = {
     employment: 'Impormasyon sa Trabaho',
     business: 'Impormasyon sa Negosyo',
     review: 'Suriin ang mga detalye',
+    home: {
+      bank: 'Mga Detalye ng Bangko',
+      employment: 'Trabaho',
+      business: 'Detalye ng Negosyo/Self-Employed',
+      review: 'Suriin at Isumite',
+    },
   },
   fields: {
     firstname: 'Pangalan',
@@ -281,6 +297,7 @@ const fil: Strings<typeof en> = {
   hints: {
     provincialAddress: "Ilagay ang 'NA' kung hindi naaangkop",
     mobilePhone: 'Format (63) 917-123-4567; puwede rin ang 09171234567',
+    memberSince: 'Buwan at taon, mm/yyyy, halimbawa 03/2019',
     homePhone: 'Format 123-4567',
     homeAreaCode: 'Dalawang numero, halimbawa 02',
     tin: 'Format 123-456-789',
@@ -304,6 +321,9 @@ const fil: Strings<typeof en> = {
     lastnameRequired: 'Kailangan ang apelyido',
     bdayRequired: 'Kailangan ang petsa ng kapanganakan',
     bdayRange: 'Dapat ikaw ay nasa pagitan ng 18 at 80 taong gulang',
+    memberSince: 'Ilagay ang buwan at taon bilang mm/yyyy, hindi lalampas sa buwang ito',
+    spouseBdayRange:
+      'Dapat hindi bababa sa 18 taong gulang ang iyong asawa (ipinanganak noong 1910-07-31 o pagkatapos)',
     citizenship: 'Pumili ng pagkamamamayan',
     sex: 'Pumili ng kasarian',
     civilStatus: 'Pumili ng katayuang sibil',

@@ -49,7 +49,7 @@ const en = {
   },
   hints: {
     PhoneNo: 'With area code, for example (02) 8123-4567',
-    MobileNo: 'With country code, for example +63 917 123 4567',
+    MobileNo: 'Format (63) 917-123-4567; 09171234567 is fine too',
     tin: 'For example 123-456-789-000',
     store: 'Type a city, street or mall to find a branch',
   },
@@ -149,7 +149,7 @@ const fil: Strings<typeof en> = {
   },
   hints: {
     PhoneNo: 'May area code, halimbawa (02) 8123-4567',
-    MobileNo: 'May country code, halimbawa +63 917 123 4567',
+    MobileNo: 'Format (63) 917-123-4567; puwede rin ang 09171234567',
     tin: 'Halimbawa 123-456-789-000',
     store: 'I-type ang lungsod, kalye o mall para makahanap ng sangay',
   },

@@ -32,19 +32,6 @@ const en = {
   question: 'Question',
   answer: 'Your answer',
   edit: 'Edit',
-  timer: {
-    label: 'Time left on this step',
-    left: 'Time left on this step:',
-    off: 'The time limit of this step is off.',
-    turnOff: 'Turn off the time limit',
-    extend: 'Give me 5 more minutes',
-    warnTitle: 'Do you need more time?',
-    warnBody_one: 'The time for this step runs out in {{count}} second. Your answers are kept either way.',
-    warnBody_other: 'The time for this step runs out in {{count}} seconds. Your answers are kept either way.',
-    expiredTitle: 'The time for this step ran out',
-    expiredBody: 'Nothing was lost: your answers are still here. The time limit has started again.',
-    continue: 'Continue',
-  },
 };
 
 const fil: Strings<typeof en> = {
@@ -78,21 +65,6 @@ const fil: Strings<typeof en> = {
   question: 'Tanong',
   answer: 'Iyong sagot',
   edit: 'Baguhin',
-  timer: {
-    label: 'Natitirang oras sa hakbang na ito',
-    left: 'Natitirang oras sa hakbang na ito:',
-    off: 'Naka-off ang limitasyon sa oras ng hakbang na ito.',
-    turnOff: 'I-off ang limitasyon sa oras',
-    extend: 'Bigyan pa ako ng 5 minuto',
-    warnTitle: 'Kailangan mo pa ba ng oras?',
-    warnBody_one:
-      'Mauubos ang oras para sa hakbang na ito sa loob ng {{count}} segundo. Mananatili ang iyong mga sagot.',
-    warnBody_other:
-      'Mauubos ang oras para sa hakbang na ito sa loob ng {{count}} segundo. Mananatili ang iyong mga sagot.',
-    expiredTitle: 'Naubos ang oras para sa hakbang na ito',
-    expiredBody: 'Walang nawala: narito pa rin ang iyong mga sagot. Nagsimula muli ang limitasyon sa oras.',
-    continue: 'Magpatuloy',
-  },
 };
 
 export const wizard = { en, fil };

@@ -103,7 +103,9 @@ describe('sections', () => {
     expect(en({ ...VALID, email: 'maria@' }, 'email')).toBe('Email is invalid');
     expect(en({ ...VALID, email: `${'m'.repeat(24)}@example.com` }, 'email')).toBe('Email is invalid'); // 36
     expect(en({ ...VALID, dateOfBirth: '' }, 'dateOfBirth')).toBe('Please select a birth date');
-    expect(en({ ...VALID, preferredBranch: '' }, 'preferredBranch')).toBe('Please select Preferred Store.');
+    // §5 "Shared input formats": an empty preferred store (issue 12 item 10).
+    expect(en({ ...VALID, preferredBranch: '' }, 'preferredBranch')).toBe('EastWest Branch is required');
+    expect(en({ ...VALID, preferredBranch: '99999' }, 'preferredBranch')).toBe('EastWest Branch is required');
   });
 
   it('section one: birthday min 1910-07-31, max 18 years ago', () => {

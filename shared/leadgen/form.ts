@@ -25,7 +25,7 @@ import {
   permanentRequired,
   pick,
   placeOfBirth,
-  store,
+  storeRule,
   str,
   zip,
 } from '../time-deposit/rules.ts';
@@ -74,7 +74,8 @@ const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, ext
 const FIELDS = {
   email: field('email', email, { autoComplete: 'email', prefill: true }),
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
-  preferredBranch: field('branch', store, { hint: 'timeDeposit.hints.store' }),
+  // §5 "Shared input formats": an empty preferred store says 'EastWest Branch is required'.
+  preferredBranch: field('branch', storeRule('leadgen.errors.store'), { hint: 'timeDeposit.hints.store' }),
   firstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
   middleName: field('text', v.pipe(str(), maxGraphemes(35, e('middleName'))), {
     autoComplete: 'additional-name',
@@ -97,28 +98,42 @@ const FIELDS = {
     ...listField(LEADGEN_LISTS.natureOfEmployment, 'options.natureOfEmployment', undefined),
     rule: optionalPick(LEADGEN_LISTS.natureOfEmployment, e('natureOfEmployment')),
   },
-  landline: maskedField('landline', false, { hint: 'loans.hints.homePhone', width: 's' }),
+  landline: maskedField('landline', false, { autoComplete: 'home tel', hint: 'loans.hints.homePhone', width: 's' }),
   mobile: maskedField('mobile', true, {
-    autoComplete: 'tel',
+    autoComplete: 'mobile tel',
     hint: 'loans.hints.mobilePhone',
     width: 'm',
     prefill: true,
   }),
   currentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
-  currentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries }),
-  currentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), { options: provinces, optional: true }),
+  currentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
+  currentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+    options: provinces,
+    optional: true,
+    autoComplete: 'address-level1',
+  }),
   currentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
   sameAddress: listField(LEADGEN_LISTS.sameAddress, 'options.yesNoLower', 'common.required', {
     kind: 'radio',
     initial: 'no',
   }),
-  permanentAddress: field('text', address(false, e('permanentAddress'))),
-  permanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), { options: countries }),
+  permanentAddress: field('text', address(false, e('permanentAddress')), {
+    autoComplete: 'section-permanent street-address',
+  }),
+  permanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), {
+    options: countries,
+    autoComplete: 'section-permanent country',
+  }),
   permanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
     options: provinces,
     optional: true,
+    autoComplete: 'section-permanent address-level1',
   }),
-  permanentZipCode: field('text', optionalZip, { inputMode: 'numeric', width: 'xs' }),
+  permanentZipCode: field('text', optionalZip, {
+    inputMode: 'numeric',
+    autoComplete: 'section-permanent postal-code',
+    width: 'xs',
+  }),
   agreement: field('checkbox', v.pipe(v.boolean('common.required'), v.value(true, e('agreement'))), { send: false }),
 } satisfies Record<string, Field>;
 
@@ -189,5 +204,5 @@ export const LEADGEN = defineForm({
           permanentZipCode: values.currentZipCode ?? '',
         }
       : values,
-  submit: { path: LEADGEN_PATH, thankYou: LEADGEN_THANK_YOU },
+  submit: { path: LEADGEN_PATH, config: 'leadgenapi', thankYou: LEADGEN_THANK_YOU },
 });

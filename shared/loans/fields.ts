@@ -10,7 +10,18 @@ import { phoneWithArea, requiredTogether, yesNoBoolean, type Field } from '../fo
 import { field, keysOf, listField } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
-import { adultBounds, amount, date, email, masked, optionalText, requiredText, sizedText, zip } from './rules.ts';
+import {
+  adultBounds,
+  amount,
+  date,
+  email,
+  masked,
+  optionalText,
+  requiredText,
+  sizedText,
+  spouseBounds,
+  zip,
+} from './rules.ts';
 
 const e = (key: string) => `loans.errors.${key}`;
 
@@ -48,14 +59,23 @@ export function personalFields(form: 'auto' | 'home') {
     sex: list('sex', e('sex'), { kind: 'radio' }),
     civilStatus: list('civilStatus', e('civilStatus')),
     spouseName: field('text', optionalText(100), { optional: true }),
-    spouseBday: field('date', date({ invalid: e('date') }), { optional: true, width: 's' }),
+    spouseBday: field('date', date({ invalid: e('date'), range: e('spouseBdayRange') }, spouseBounds), {
+      optional: true,
+      width: 's',
+      dateBounds: spouseBounds,
+    }),
     spouseEmployer: field('text', optionalText(120), { optional: true }),
     spouseIncome: amountField(amount({ invalid: e('invalidValue') }), { optional: true }),
     numberOfDependents: numbers('numberOfDependents', undefined),
     motherMaidenName: field('text', requiredText(e('motherMaidenName'), 100)),
     cityAddress: field('text', address('cityAddress'), { autoComplete: 'street-address' }),
-    provincialAddress: field('text', address('provincialAddress'), { hint: 'loans.hints.provincialAddress' }),
-    cityMunicipalityProvince: listField(PLACE_NAMES, { numeric: true }, e('cityMunicipalityProvince')),
+    provincialAddress: field('text', address('provincialAddress'), {
+      hint: 'loans.hints.provincialAddress',
+      autoComplete: 'section-permanent street-address',
+    }),
+    cityMunicipalityProvince: listField(PLACE_NAMES, { numeric: true }, e('cityMunicipalityProvince'), {
+      autoComplete: 'address-level2',
+    }),
     zipCode: field('text', zip(e('zipCode')), {
       optional: true,
       inputMode: 'numeric',
@@ -69,12 +89,14 @@ export function personalFields(form: 'auto' | 'home') {
     homeAreaCode: field('tel', masked('areaCode', { invalid: e('homeAreaCode') }), {
       optional: true,
       mask: 'areaCode',
+      autoComplete: 'home tel-area-code',
       hint: 'loans.hints.homeAreaCode',
       width: 'xs',
     }),
     homePhone: field('tel', masked('landline', { invalid: e('homePhone') }), {
       optional: true,
       mask: 'landline',
+      autoComplete: 'home tel-local',
       hint: 'loans.hints.homePhone',
       width: 's',
       // §7: the home phone is sent as "(areacode)number".
@@ -82,7 +104,7 @@ export function personalFields(form: 'auto' | 'home') {
     }),
     mobilePhone: field('tel', masked('mobile', { required: e('mobilePhoneRequired'), invalid: e('mobilePhone') }), {
       mask: 'mobile',
-      autoComplete: 'tel',
+      autoComplete: 'mobile tel',
       hint: 'loans.hints.mobilePhone',
       width: 'm',
       prefill: true,
@@ -188,17 +210,19 @@ export const EMPLOYMENT_FIELDS = {
   faxNumber: field('tel', v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{0,12}$/, e('faxNumber'))), {
     optional: true,
     inputMode: 'numeric',
+    autoComplete: 'fax tel',
     hint: 'loans.hints.faxNumber',
     width: 'm',
   }),
 } satisfies Record<string, Field>;
 
 export const BUSINESS_FIELDS = {
-  businessName: field('text', optionalText(120), { optional: true }),
+  businessName: field('text', optionalText(120), { optional: true, autoComplete: 'organization' }),
   businessNature: list('businessNature', undefined),
   businessDateRegistered: field('date', date({ invalid: e('date') }), { optional: true, width: 's' }),
   businessPhone: field('tel', optionalText(30, e('numberTooLong')), {
     optional: true,
+    autoComplete: 'work tel',
     hint: 'loans.hints.businessPhone',
     width: 'm',
   }),

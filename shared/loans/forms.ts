@@ -49,7 +49,7 @@ export const AUTO_LOAN = defineForm({
   ],
   rules: [PHONE_PAIR],
   hidden: spouseHidden,
-  submit: { path: `${PATHS.cms}/ewbal/submit`, thankYou: THANK_YOU['auto-loan'] },
+  submit: { path: `${PATHS.cms}/ewbal/submit`, config: 'autoloanapi', thankYou: THANK_YOU['auto-loan'] },
 });
 
 export const HOME_LOAN = defineForm({
@@ -66,10 +66,11 @@ export const HOME_LOAN = defineForm({
   steps: [
     personalStep(HOME_PERSONAL),
     { id: 'homeLoan', title: 'loans.stepTitles.homeLoan', fields: keysOf(HOME_LOAN_FIELDS) },
-    ...SHARED_STEPS,
-    REVIEW_STEP,
+    // §2 "Home loan wizard" names its steps in words of its own (issue 12 item 10).
+    ...SHARED_STEPS.map((step) => ({ ...step, title: `loans.stepTitles.home.${step.id}` })),
+    { ...REVIEW_STEP, title: 'loans.stepTitles.home.review' },
   ],
   rules: [PHONE_PAIR, requiredWhen(mortgageShown, MORTGAGE_REQUIRED)],
   hidden: (values) => [...spouseHidden(values), ...(mortgageShown(values) ? [] : MORTGAGE_FIELDS)],
-  submit: { path: `${PATHS.cms}/ewbhl/submit`, thankYou: THANK_YOU['home-loan'] },
+  submit: { path: `${PATHS.cms}/ewbhl/submit`, config: 'homeloanapi', thankYou: THANK_YOU['home-loan'] },
 });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { ageBounds, isIsoDate } from '../dates.ts';
 import { tidyText } from '../format.ts';
-import { conform, maskPattern, type MaskName } from '../masks.ts';
+import { conform, maskPattern, monthYearOk, type MaskName } from '../masks.ts';
 
 const text = () => v.pipe(v.string('common.required'), v.transform(tidyText));
 
@@ -95,6 +95,18 @@ export const adultBounds = () => {
   return { min: b.age80, max: b.age18 };
 };
 
+/** Principal credit card applicants 21 to 80 years old (the §5 age bounds; issue 12 item 4). */
+export const cardholderBounds = () => {
+  const b = ageBounds();
+  return { min: b.age80, max: b.age21 };
+};
+
+/** The earliest birthday any form accepts (application-forms.md §5, §9: 1910-07-31). */
+export const EARLIEST_BIRTHDAY = '1910-07-31';
+
+/** A spouse's birthday: an adult (18 years ago at the latest), not before EARLIEST_BIRTHDAY. */
+export const spouseBounds = () => ({ min: EARLIEST_BIRTHDAY, max: ageBounds().age18 });
+
 export const zip = (key: string, required?: string) =>
   v.pipe(v.string('common.required'), v.trim(), filled(required), v.regex(/^(\d{4})?$/, key));
 
@@ -126,5 +138,37 @@ export function digitsUpTo(max: number, invalid: string) {
     v.string('common.required'),
     v.transform((s: string) => s.replace(/[\s-]/g, '')),
     v.check((s: string) => new RegExp(`^\\d{0,${max}}$`).test(s), invalid),
+  );
+}
+
+/**
+ * An optional time of day, HH:mm (what a time input gives; HH:mm:ss with zero seconds too), within
+ * `min`..`max` and on a `step` (seconds) from `min`: the time input's own constraints, checked.
+ */
+export function timeOfDay(bounds: { min: string; max: string; step: number }, invalid: string) {
+  const seconds = (hhmm: string) => {
+    const [h = 0, m = 0, sec = 0] = hhmm.split(':').map(Number);
+    return h * 3600 + m * 60 + sec;
+  };
+  return v.pipe(
+    v.string('common.required'),
+    v.trim(),
+    v.check((s: string) => {
+      if (s === '') return true;
+      if (!/^([01]\d|2[0-3]):[0-5]\d(:00)?$/.test(s)) return false;
+      const at = seconds(s);
+      return at >= seconds(bounds.min) && at <= seconds(bounds.max) && (at - seconds(bounds.min)) % bounds.step === 0;
+    }, invalid),
+    // Sent as the form holds it: HH:mm.
+    v.transform((s: string) => s.slice(0, 5)),
+  );
+}
+
+/** An optional month and year, mm/yyyy (site-and-content.md §5), not after the current month. */
+export function monthYear(invalid: string) {
+  return v.pipe(
+    v.string('common.required'),
+    v.transform((s: string) => conform(s.trim(), 'monthYear')),
+    v.check((s: string) => s === '' || monthYearOk(s), invalid),
   );
 }

@@ -14,14 +14,16 @@ import {
   digitsUpTo,
   intRange,
   masked,
+  monthYear,
   optionalSized,
   optionalText,
   requiredText,
   sizedText,
+  timeOfDay,
   zip,
 } from '../loans/rules.ts';
 import { numbered } from '../forms/repeat.ts';
-import { OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
+import { CALL_TIME, OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
 
 const e = (key: string) => `personalLoan.errors.${key}`;
 const le = (key: string) => `loans.errors.${key}`;
@@ -116,10 +118,15 @@ export const PERSONAL = {
     width: 'xs',
   }),
   chkPermAddSameWithHomeAdd: field('checkbox', v.boolean(REQUIRED), optional),
-  permanentHomeAddr: text(address(false), { optional: true, hint: 'personalLoan.hints.address' }),
+  permanentHomeAddr: text(address(false), {
+    optional: true,
+    autoComplete: 'section-permanent street-address',
+    hint: 'personalLoan.hints.address',
+  }),
   permanentZipCode: text(zip(le('zipCode')), {
     optional: true,
     inputMode: 'numeric',
+    autoComplete: 'section-permanent postal-code',
     hint: 'loans.hints.zipCode',
     width: 'xs',
   }),
@@ -135,12 +142,14 @@ export const PERSONAL = {
     heading: h('contact'),
     optional: true,
     mask: 'areaCode',
+    autoComplete: 'home tel-area-code',
     hint: 'loans.hints.homeAreaCode',
     width: 'xs',
   }),
   homePhone: field('tel', masked('landline8', { invalid: le('homePhone') }), {
     optional: true,
     mask: 'landline8',
+    autoComplete: 'home tel-local',
     hint: 'personalLoan.hints.homePhone',
     width: 's',
     // §7 call 4: the home phones are sent as "(area)number".
@@ -148,13 +157,20 @@ export const PERSONAL = {
   }),
   mobilePhone: field('tel', mobile(true), {
     mask: 'mobile',
-    autoComplete: 'tel',
+    autoComplete: 'mobile tel',
     hint: 'loans.hints.mobilePhone',
     width: 'm',
     prefill: true,
   }),
   dayToCall: list('dayToCall', undefined),
-  timeToCall: list('timeToCall', undefined),
+  // §9 "Best time to call step: 300 seconds": a time of day in banking hours, in 5-minute steps.
+  timeToCall: field('time', timeOfDay(CALL_TIME, e('timeToCall')), {
+    optional: true,
+    hint: 'personalLoan.hints.timeToCall',
+    width: 's',
+    dateBounds: () => CALL_TIME,
+    step: CALL_TIME.step,
+  }),
   email: field('email', emailRule(true), { autoComplete: 'email', prefill: true }),
   facebook: text(optionalText(100, e('invalidInput')), optional),
   twitter: text(optionalText(100, e('invalidInput')), optional),
@@ -216,20 +232,20 @@ export const REFERENCE_PARTS = [
   'HomePhone',
 ] as const;
 type ReferencePart = (typeof REFERENCE_PARTS)[number];
-export const REFERENCE_GROUPS = numbered(REFERENCE_PARTS, 2, (part, n) => `reference${n}${part}`);
 
-/** Reference n: the first is required, the second once added (§5 "References"). */
+/**
+ * Reference n: §5 "each reference's names 2 to 20 and required; mobile phone required": both
+ * references, always shown (issue 12 item 3).
+ */
 function reference<N extends 1 | 2>(n: N): Record<`reference${N}${ReferencePart}`, Field> {
   const label = (part: string) => ({ label: `personalLoan.fields.reference${n}.${part}` });
-  const name = n === 1 ? nameOf : optionalName;
-  const first = n === 1;
   const parts: Record<ReferencePart, Field> = {
-    FirstName: text(name('first'), { ...label('FirstName'), heading: `personalLoan.headings.reference${n}` }),
-    MiddleName: text(name('middle'), label('MiddleName')),
-    LastName: text(name('last'), label('LastName')),
+    FirstName: text(nameOf('first'), { ...label('FirstName'), heading: `personalLoan.headings.reference${n}` }),
+    MiddleName: text(nameOf('middle'), label('MiddleName')),
+    LastName: text(nameOf('last'), label('LastName')),
     businessName: text(optionalText(120), { ...label('businessName'), optional: true }),
     bussinessAddr: text(address(false), { ...label('bussinessAddr'), optional: true }),
-    ZipCode: text(zip(le('zipCode')), { ...label('ZipCode'), optional: true, width: 'xs' }),
+    ZipCode: text(zip(le('zipCode')), { ...label('ZipCode'), optional: true, inputMode: 'numeric', width: 'xs' }),
     BusinessAreaCode: field('tel', areaCode(), {
       ...label('BusinessAreaCode'),
       optional: true,
@@ -237,7 +253,7 @@ function reference<N extends 1 | 2>(n: N): Record<`reference${N}${ReferencePart}
       width: 'xs',
     }),
     BusinessPhone: field('tel', landline(), { ...label('BusinessPhone'), optional: true, mask: 'landline' }),
-    MobilePhone: field('tel', mobile(first), { ...label('MobilePhone'), mask: 'mobile' }),
+    MobilePhone: field('tel', mobile(true), { ...label('MobilePhone'), mask: 'mobile' }),
     HomeAreaCode: field('tel', areaCode(), { ...label('HomeAreaCode'), optional: true, mask: 'areaCode', width: 'xs' }),
     HomePhone: field('tel', landline(), {
       ...label('HomePhone'),
@@ -253,24 +269,19 @@ function reference<N extends 1 | 2>(n: N): Record<`reference${N}${ReferencePart}
 }
 export const REFERENCES = { ...reference(1), ...reference(2) };
 
-/** The second reference's names and mobile are required once it is added (§5). */
-export const REFERENCE_RULE = requiredWhen((i) => i.referenceCount === '2', {
-  ...Object.fromEntries(NAMES.map((w) => [`reference2${w}Name`, e(`${w.toLowerCase()}NameRequired`)])),
-  reference2MobilePhone: le('mobilePhoneRequired'),
-});
-
 export const OTHER_LOAN_GROUPS = numbered(['bank', 'loanType', 'monthlyAmortization'], 3);
 export const OTHER_CARD_GROUPS = numbered(['cardIssuer', 'cardNumber', 'memberSince', 'creditLimit'], 3);
 
 function otherLoan<N extends 1 | 2 | 3>(n: N) {
   const label = (part: string) => `personalLoan.fields.otherLoan${n}.${part}`;
   return {
-    [`bank${n}`]: text(optionalText(120, e('invalidInput')), {
+    // §5: 'Invalid Input' (capital I), unlike the other texts' 'Invalid input'.
+    [`bank${n}`]: text(optionalText(120, e('invalidInputCapital')), {
       label: label('bank'),
       optional: true,
       heading: `personalLoan.headings.otherLoan${n}`,
     }),
-    [`loanType${n}`]: text(optionalText(120, e('invalidInput')), { label: label('loanType'), optional: true }),
+    [`loanType${n}`]: text(optionalText(120, e('invalidInputCapital')), { label: label('loanType'), optional: true }),
     [`monthlyAmortization${n}`]: field('amount', amount({ invalid: le('invalidValue') }), {
       label: label('monthlyAmortization'),
       optional: true,
@@ -293,13 +304,17 @@ function otherCard<N extends 1 | 2 | 3>(n: N) {
       label: label('cardNumber'),
       optional,
       inputMode: 'numeric',
+      autoComplete: 'cc-number',
       hint: 'personalLoan.hints.cardNumber',
       width: 'm',
     }),
-    [`memberSince${n}`]: text(optionalText(20, e('invalidInput')), {
+    // mm/yyyy, not after this month (site §5 "month/year mm/yyyy limited to current year").
+    [`memberSince${n}`]: text(monthYear(le('memberSince')), {
       label: label('memberSince'),
       optional,
+      mask: 'monthYear',
       inputMode: 'numeric',
+      hint: 'loans.hints.memberSince',
       width: 's',
     }),
     [`creditLimit${n}`]: field('amount', amount({ invalid: le('invalidValue') }), {
@@ -318,9 +333,8 @@ const plRepeat = (what: string, min: number, max: number, groups: readonly (read
     remove: `personalLoan.repeat.${what}.remove`,
   });
 
-/** The repeatable groups: 2 references, 3 other loans, 3 other cards (§9). */
+/** The repeatable groups: 3 other loans, 3 other cards (§9); both references always show (§5). */
 export const REPEATS = {
-  referenceCount: plRepeat('reference', 1, 2, REFERENCE_GROUPS),
   otherLoanCount: plRepeat('loan', 1, 3, OTHER_LOAN_GROUPS),
   otherCardCount: plRepeat('card', 1, 3, OTHER_CARD_GROUPS),
 } satisfies Record<string, Field>;
@@ -340,7 +354,7 @@ export const WORK = {
   }),
   position: list('position', e('position')),
   positionOther: other(),
-  positionTitle: text(requiredText(REQUIRED, 120, e('invalidInput'))),
+  positionTitle: text(requiredText(REQUIRED, 120, e('invalidInput')), { autoComplete: 'organization-title' }),
   natureOfPresentBusiness: list('natureOfPresentBusiness', e('natureOfPresentBusiness')),
   natureOfPresentBusinessOther: other(),
   sourceOfFunds: list('sourceOfFunds', e('sourceOfFunds')),
@@ -352,19 +366,29 @@ export const WORK = {
     autoComplete: 'organization',
   }),
   department: text(optionalSized(2, 30, { short: e('textShort'), long: le('textTooLong') }), optional),
-  businessAddr: text(address(true), { hint: 'personalLoan.hints.address' }),
+  businessAddr: text(address(true), {
+    hint: 'personalLoan.hints.address',
+    autoComplete: 'section-work street-address',
+  }),
   businessZipCode: text(zip(e('zipRequired'), e('zipRequired')), {
     inputMode: 'numeric',
+    autoComplete: 'section-work postal-code',
     hint: 'loans.hints.zipCode',
     width: 'xs',
   }),
-  businessAreaCode: field('tel', areaCode(), { optional: true, mask: 'areaCode', width: 'xs' }),
+  businessAreaCode: field('tel', areaCode(), {
+    optional: true,
+    mask: 'areaCode',
+    autoComplete: 'work tel-area-code',
+    width: 'xs',
+  }),
   businessPhone: field('tel', masked('landline', { invalid: le('homePhone'), required: REQUIRED }), {
     mask: 'landline',
+    autoComplete: 'work tel-local',
     hint: 'loans.hints.homePhone',
     width: 's',
   }),
-  businessEmail: field('email', emailRule(false), optional),
+  businessEmail: field('email', emailRule(false), { optional: true, autoComplete: 'work email' }),
   grossAnnualIncome: field('amount', amount({ required: REQUIRED, invalid: le('invalidValue') }), { width: 'm' }),
   existingEWDepositor: yesNo({ heading: h('bank') }),
   bankAccountNo: text(digitsUpTo(12, e('bankAccountNo')), {
@@ -375,6 +399,7 @@ export const WORK = {
   existingEWCCholder: yesNo(),
   CCNo: text(digitsUpTo(16, e('cardNumber')), {
     inputMode: 'numeric',
+    autoComplete: 'cc-number',
     hint: 'personalLoan.hints.cardNumber',
     width: 'm',
   }),

@@ -113,6 +113,27 @@ describe('personal step (§5 "Personal")', () => {
   });
 });
 
+describe('best time to call (§9 "Best time to call step: 300 seconds"; issue 12 item 2)', () => {
+  const field = PERSONAL_LOAN_B.fields.timeToCall;
+  const message = 'Please choose a time between 9:00 AM and 5:00 PM, in 5-minute steps';
+  it('is a time field in 300-second steps within banking hours, not a time limit on the step', () => {
+    expect(field.kind).toBe('time');
+    expect(field.step).toBe(300);
+    expect(field.dateBounds!()).toEqual({ min: '09:00', max: '17:00', step: 300 });
+    for (const step of PERSONAL_LOAN_B.steps) expect(step).not.toHaveProperty('timeLimit');
+  });
+  it.each(['09:00', '10:35', '16:55', '17:00', '12:05:00', ''])('takes %j', (time) => {
+    expect(messages('personal', { ...VALID_B, timeToCall: time })).toEqual({});
+  });
+  it.each(['08:55', '17:05', '10:32', '10:35:30', '25:00', '9:00', 'noon'])('refuses %j', (time) => {
+    expect(messages('personal', { ...VALID_B, timeToCall: time })).toEqual({ timeToCall: message });
+  });
+  it('is sent as the form holds it (HH:mm)', () => {
+    const r = PERSONAL_LOAN_B.validate({ ...VALID_B, timeToCall: '14:25' });
+    expect(Object.fromEntries(PERSONAL_LOAN_B.payload(r.ok ? r.output : {})).timeToCall).toBe('14:25');
+  });
+});
+
 describe('spouse step (§4, §5 "Spouse")', () => {
   it('shows only when civilStatus is 2; names then required 2 to 20', () => {
     expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(
@@ -155,20 +176,34 @@ describe('spouse step (§4, §5 "Spouse")', () => {
   });
 });
 
-describe('references (§5 "References", up to 2)', () => {
+describe('references (§5 "References": both required)', () => {
   it('the first reference names and mobile are required', () => {
     expect(messages('references', { ...VALID_B, reference1FirstName: '', reference1MobilePhone: '' })).toEqual({
       reference1FirstName: 'First name is required',
       reference1MobilePhone: 'Mobile Phone Number is required',
     });
   });
-  it('the second shows only when added', () => {
-    expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toContain('reference2FirstName');
-    const two = { ...VALID_B, referenceCount: '2' };
-    expect([...PERSONAL_LOAN_B.hidden(two)]).not.toContain('reference2FirstName');
-    expect(PERSONAL_LOAN_B.validate(two)).toMatchObject({
-      ok: false,
-      errors: { reference2FirstName: 'personalLoan.errors.firstNameRequired' },
+  it('the second is always shown and its names and mobile are required too (issue 12 item 3)', () => {
+    expect([...PERSONAL_LOAN_B.hidden(PERSONAL_LOAN_B.empty())]).not.toContain('reference2FirstName');
+    expect(PERSONAL_LOAN_B.fields).not.toHaveProperty('referenceCount');
+    const none = {
+      ...VALID_B,
+      reference2FirstName: '',
+      reference2MiddleName: '',
+      reference2LastName: '',
+      reference2MobilePhone: '',
+    };
+    expect(messages('references', none)).toEqual({
+      reference2FirstName: 'First name is required',
+      reference2MiddleName: 'Middle name is required',
+      reference2LastName: 'Last name is required',
+      reference2MobilePhone: 'Mobile Phone Number is required',
+    });
+    expect(
+      messages('references', { ...VALID_B, reference2FirstName: 'A', reference2LastName: 'x'.repeat(21) }),
+    ).toEqual({ reference2FirstName: 'First name is too short', reference2LastName: 'Last name is too long' });
+    expect(messages('references', { ...VALID_B, reference2MobilePhone: '0917' })).toEqual({
+      reference2MobilePhone: 'Invalid Mobile Phone Number',
     });
   });
   it('phones ###-####, area codes 2 digits', () => {
@@ -229,6 +264,14 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
       CCNo: 'Invalid input, max 16 digits',
     });
   });
+  it('member since: mm/yyyy, not after this month (site §5; issue 12 item 12)', () => {
+    const v = { ...VALID_B, activeCCOtherBanks: 'Yes', cardIssuer1: 'BPI', cardNumber1: '4111', creditLimit1: '1' };
+    expect(messages('work', { ...v, memberSince1: '3/2015' })).toEqual({});
+    expect(messages('work', { ...v, memberSince1: '2015' })).toEqual({
+      memberSince1: 'Enter the month and year as mm/yyyy, not later than this month',
+    });
+    expect(PERSONAL_LOAN_B.tidy('memberSince1', '032015')).toBe('03/2015');
+  });
   it('other cards when activeCCOtherBanks Yes: the first card required; up to 3', () => {
     expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['cardIssuer1', 'otherCardCount']));
     const v = { ...VALID_B, activeCCOtherBanks: 'Yes' };
@@ -247,7 +290,7 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
         ...three,
         cardIssuer1: 'BPI',
         cardNumber1: '4111111111111111',
-        memberSince1: '2015',
+        memberSince1: '03/2015',
         creditLimit1: '100000',
         cardIssuer3: 'x'.repeat(21),
         cardNumber3: '1'.repeat(17),
@@ -260,7 +303,17 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
   it('other loans: one group shown, up to 3; bank and type max 120', () => {
     expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['bank2', 'bank3']));
     expect([...PERSONAL_LOAN_B.hidden({ ...VALID_B, otherLoanCount: '3' })]).not.toContain('bank3');
-    expect(messages('work', { ...VALID_B, bank1: 'x'.repeat(121) })).toEqual({ bank1: 'Invalid input' });
+    // §5: 'Invalid Input', with a capital I (issue 12 item 10).
+    expect(messages('work', { ...VALID_B, bank1: 'x'.repeat(121) })).toEqual({ bank1: 'Invalid Input' });
+    expect(
+      messages('work', {
+        ...VALID_B,
+        otherLoanCount: '3',
+        bank3: 'x'.repeat(121),
+        loanType1: 'x'.repeat(121),
+        loanType2: 'x'.repeat(121),
+      }),
+    ).toEqual({ bank3: 'Invalid Input', loanType1: 'Invalid Input', loanType2: 'Invalid Input' });
     expect([...PERSONAL_LOAN_B.hidden({ ...VALID_B, otherLoanCount: '9' })]).not.toContain('bank3');
   });
   it('company 2 to 30, business phone ###-####, business email valid max 50', () => {
@@ -338,12 +391,7 @@ describe('payload (§3, §7 call 4)', () => {
     spouseLastName: 'Reyes',
     spouseCompanyName: 'Acme',
     spouseBusinessAddr: '1 Paseo de Roxas, Makati City',
-    referenceCount: '2',
-    reference2FirstName: 'Ana',
-    reference2MiddleName: 'Lopez',
-    reference2LastName: 'Santos',
     reference2bussinessAddr: '12 Shaw Boulevard, Mandaluyong',
-    reference2MobilePhone: '09191234567',
   };
   const r = PERSONAL_LOAN_B.validate(married);
   const sent = Object.fromEntries(PERSONAL_LOAN_B.payload(r.ok ? r.output : {}));
@@ -369,7 +417,6 @@ describe('payload (§3, §7 call 4)', () => {
     expect(sent.ewOtherProducts).toBe('true');
     expect(sent.desiredLoanAmount).toBe('150000');
     expect(sent.dayToCall).toBe('Tuesday');
-    expect(sent).not.toHaveProperty('referenceCount');
   });
   it('reads back into the same values on the server', () => {
     const back = PERSONAL_LOAN_B.validate(PERSONAL_LOAN_B.fromPayload(sent).values);

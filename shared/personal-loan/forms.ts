@@ -24,7 +24,6 @@ import {
   LOAN,
   PERSONAL,
   REFERENCES,
-  REFERENCE_RULE,
   REPEATS,
   SPOUSE,
   SPOUSE_RULE,
@@ -48,7 +47,7 @@ export const PERSONAL_LOAN_B = defineForm({
   labels: 'personalLoan.fields',
   fields: { ...PERSONAL, ...SPOUSE, ...REFERENCES, ...WORK, ...LOAN, ...AGREEMENT, ...REPEATS },
   steps: [
-    { id: 'personal', title: 'personalLoan.stepTitles.personal', timeLimit: 300, fields: keysOf(PERSONAL) },
+    { id: 'personal', title: 'personalLoan.stepTitles.personal', fields: keysOf(PERSONAL) },
     {
       id: 'spouse',
       title: 'personalLoan.stepTitles.spouse',
@@ -59,7 +58,7 @@ export const PERSONAL_LOAN_B = defineForm({
     {
       id: 'references',
       title: 'personalLoan.stepTitles.references',
-      fields: [...keysOf(REFERENCES), 'referenceCount'],
+      fields: keysOf(REFERENCES),
     },
     {
       id: 'work',
@@ -78,7 +77,6 @@ export const PERSONAL_LOAN_B = defineForm({
     PHONE_PAIR,
     requiredWhen(acrShown, { acrNo: 'common.required' }),
     SPOUSE_RULE,
-    REFERENCE_RULE,
     ...[1, 2].map((n) =>
       requiredTogether(`reference${n}HomeAreaCode`, `reference${n}HomePhone`, {
         a: le('homeAreaCodeRequired'),
@@ -93,7 +91,7 @@ export const PERSONAL_LOAN_B = defineForm({
     values.chkPermAddSameWithHomeAdd === true
       ? { ...values, permanentHomeAddr: values.presentHomeAddr ?? '', permanentZipCode: values.presentZipCode ?? '' }
       : values,
-  submit: { path: PL_PATH, thankYou: THANK_YOU['personal-loan'] },
+  submit: { path: PL_PATH, config: 'personalloanapi', thankYou: THANK_YOU['personal-loan'] },
 });
 
 /** Variant A's loan step: the home loan's field names, the personal loan's amounts, terms and purposes. */
@@ -165,7 +163,7 @@ export const PERSONAL_LOAN_A = defineForm({
     }),
   ],
   hidden: (values) => [...spouseHidden(values), ...(mortgagedA(values) ? [] : COLLATERAL_FIELDS_A)],
-  submit: { path: PL_PATH, thankYou: THANK_YOU['personal-loan'] },
+  submit: { path: PL_PATH, config: 'personalloanapi', thankYou: THANK_YOU['personal-loan'] },
 });
 
 /** Which variant a posted body is: A carries the home loan's lower-case names (firstname, loanAmount). */

@@ -24,14 +24,19 @@ export const PL_LISTS = {
   myPreferredPaymentTenor: ['2', '3', '4', '5', '6', '7'],
   /** Best day to call: Monday to Friday (sent as the day's English name). */
   dayToCall: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  /** Best time to call: banking hours, one-hour windows (ours: the spec lists none). */
-  timeToCall: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
   /** Gender: "external list, not shown"; the card's M / F. */
   gender: ['M', 'F'],
   yesNo: ['Yes', 'No'],
   /** loanLowerAmount: "(Yes/NO)", spelled as the spec spells it. */
   loanLowerAmount: ['Yes', 'NO'],
 } as const;
+
+/**
+ * Best time to call: a time of day within banking hours (9:00 AM to 5:00 PM, as the days to call are
+ * Monday to Friday), chosen in steps of 300 seconds (§9 "Best time to call step: 300 seconds": the
+ * time input's `step`, in seconds). Sent as the form holds it, HH:mm.
+ */
+export const CALL_TIME = { min: '09:00', max: '17:00', step: 300 } as const;
 
 /** "Others" codes (§9): each shows its free-text field. */
 export const OTHERS = {

@@ -20,6 +20,7 @@ import {
   cleanNumber,
   cleanedLength,
   email,
+  mobileNumber,
   optionalPick,
   optionalZip,
   pick,
@@ -48,30 +49,46 @@ export const TD_FIELDS = {
   PlaceOfBirth: field('text', placeOfBirth()),
   Gender: listField(L.Gender, 'options.sex', e('gender'), { kind: 'radio' }),
   PhoneNo: field('tel', cleanedLength(9, 17, e('landline')), {
-    autoComplete: 'tel',
+    autoComplete: 'home tel',
     hint: 'timeDeposit.hints.PhoneNo',
     width: 'm',
     ...cleaned,
   }),
-  MobileNo: field('tel', cleanedLength(12, 17, e('mobile')), {
-    autoComplete: 'tel',
+  // Tidied to (63) 917-123-4567 when left (issue 12 item 13): 09171234567 is no longer stuck at 11.
+  MobileNo: field('tel', mobileNumber(e('mobile')), {
+    mask: 'mobile',
+    autoComplete: 'mobile tel',
     hint: 'timeDeposit.hints.MobileNo',
     width: 'm',
     prefill: true,
     ...cleaned,
   }),
   CurrentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
-  CurrentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), { options: provinces, optional: true }),
+  CurrentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+    options: provinces,
+    optional: true,
+    autoComplete: 'address-level1',
+  }),
   CurrentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
-  CurrentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries }),
+  CurrentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
   // Required when the address is not the same (a rule of the form).
-  PermanentAddress: field('text', address(false, e('permanentAddress'))),
+  PermanentAddress: field('text', address(false, e('permanentAddress')), {
+    autoComplete: 'section-permanent street-address',
+  }),
   PermanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
     options: provinces,
     optional: true,
+    autoComplete: 'section-permanent address-level1',
   }),
-  PermanentZipCode: field('text', optionalZip, { inputMode: 'numeric', width: 'xs' }),
-  PermanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), { options: countries }),
+  PermanentZipCode: field('text', optionalZip, {
+    inputMode: 'numeric',
+    autoComplete: 'section-permanent postal-code',
+    width: 'xs',
+  }),
+  PermanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), {
+    options: countries,
+    autoComplete: 'section-permanent country',
+  }),
   preferedstore: field('branch', store, { hint: 'timeDeposit.hints.store' }),
   nationality: listField(L.nationality, 'options.citizenship', e('nationality')),
   maritalstatus: listField(L.maritalstatus, 'options.civilStatus', e('civilStatus')),

@@ -216,12 +216,24 @@ describe('step 2: Contact Information', () => {
 
   it("mobile: 12 to 17 characters after cleaning, else 'Mobile is invalid'", () => {
     const check = (value: string) => message('contact', { ...CONTACT, MobileNo: value }, 'MobileNo');
-    expect(check('09171234567')).toBe('Mobile is invalid'); // 11
+    // The everyday 09171234567 is read as (63) 917-123-4567: 12 after cleaning (issue 12 item 13).
+    expect(check('09171234567')).toBeUndefined();
+    expect(check('0917 123 4567')).toBeUndefined();
+    expect(check('0917123456')).toBe('Mobile is invalid'); // 10
     expect(check('+63 917 123 456')).toBe('Mobile is invalid'); // 11 after cleaning
     expect(check('639171234567')).toBeUndefined();
     expect(check('(63) 917-123-4567')).toBeUndefined();
     expect(check('1'.repeat(17))).toBeUndefined();
     expect(check('1'.repeat(18))).toBe('Mobile is invalid');
+  });
+
+  it('mobile: tidied to (63) 917-123-4567 when left, hinted, and sent as its 12 digits (issue 12 item 13)', () => {
+    expect(TIME_DEPOSIT.tidy('MobileNo', '09171234567')).toBe('(63) 917-123-4567');
+    expect(TIME_DEPOSIT.tidy('MobileNo', '+63 917 123 4567')).toBe('(63) 917-123-4567');
+    expect(englishText(TIME_DEPOSIT.fields.MobileNo.hint!)).toBe('Format (63) 917-123-4567; 09171234567 is fine too');
+    const r = TIME_DEPOSIT.validateStep('contact', { ...CONTACT, MobileNo: '09171234567' });
+    expect(r.ok).toBe(true);
+    expect(Object.fromEntries(TIME_DEPOSIT.payload(r.ok ? r.output : {})).MobileNo).toBe('639171234567');
   });
 
   it("current country: required, 'Please select country.'", () => {

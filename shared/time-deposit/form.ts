@@ -23,19 +23,6 @@ export const TD_PATHS = {
  */
 export const DRAFT_KEY_HEADER = 'X-Draft-Key';
 
-/** Resolves call 5 (apiconfig.json's timedepositeapi), falling back to the default path. */
-async function submitUrl(apiBase: string): Promise<string> {
-  try {
-    const res = await fetch(`${apiBase}${PATHS.apiConfig}`, { credentials: 'omit' });
-    const config = (await res.json()) as { timedepositeapi?: string };
-    if (res.ok && typeof config.timedepositeapi === 'string')
-      return new URL(config.timedepositeapi, `${apiBase}/`).href;
-  } catch {
-    /* the default below */
-  }
-  return `${apiBase}${TD_PATHS.submit}`;
-}
-
 export const TIME_DEPOSIT = defineForm({
   name: 'time-deposit',
   labels: 'timeDeposit.fields',
@@ -103,7 +90,8 @@ export const TIME_DEPOSIT = defineForm({
           PermanentZipCode: values.CurrentZipCode ?? '',
         }
       : values,
-  submit: { path: TD_PATHS.submit, url: submitUrl, thankYou: THANK_YOU['time-deposit'] },
+  // Call 5: apiconfig.json's timedepositeapi gives the submission address (shared/api/endpoints.ts).
+  submit: { path: TD_PATHS.submit, config: 'timedepositeapi', thankYou: THANK_YOU['time-deposit'] },
 });
 
 /** What a resume restores (§4 "Resume" / §7 call 8's answer). */

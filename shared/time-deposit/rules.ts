@@ -7,11 +7,13 @@ import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
 import { tidyText } from '../format.ts';
+import { conform } from '../masks.ts';
+import { EARLIEST_BIRTHDAY } from '../loans/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 
 /** The earliest birthday the forms accept (§5, §9). */
-export const BIRTHDAY_MIN = '1910-07-31';
+export const BIRTHDAY_MIN = EARLIEST_BIRTHDAY;
 /** The latest: "a shared constant (not shown)": 18 years ago, the age to open a deposit alone. */
 export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
 export const birthdayBounds = () => ({ min: BIRTHDAY_MIN, max: birthdayMax() });
@@ -27,6 +29,16 @@ export const between = (min: number, max: number, key: string) =>
   v.pipe(str(), minGraphemes(min, key), maxGraphemes(max, key));
 export const cleanedLength = (min: number, max: number, key: string) =>
   v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
+/**
+ * The mobile number: 12 to 17 characters after cleaning (§5), the everyday 09171234567 read as
+ * (63) 917-123-4567 first (issue 12 item 13), as every other form's mobile field reads it.
+ */
+export const mobileNumber = (key: string) =>
+  v.pipe(
+    v.string('common.required'),
+    v.transform((s: string) => conform(s.trim(), 'mobile')),
+    cleanedLength(12, 17, key),
+  );
 export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
 export const optionalZip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip')));
 export const placeOfBirth = () =>
@@ -50,11 +62,13 @@ export const email = v.pipe(
   v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, e('email')),
 );
 
-/** A branch code of the directory. */
-export const store = v.pipe(
-  v.string(e('store')),
-  v.check((c: string) => /^\d+$/.test(c) && isBranchCode(c), e('store')),
-);
+/** A branch code of the directory; `key`: the message when none is chosen. */
+export const storeRule = (key: string) =>
+  v.pipe(
+    v.string(key),
+    v.check((c: string) => /^\d+$/.test(c) && isBranchCode(c), key),
+  );
+export const store = storeRule(e('store'));
 
 /** Free text the form carries without showing it as a field (what the calculator handed over, the reference id). */
 export const carried = v.pipe(v.string('common.invalid'), v.trim(), v.maxLength(250, 'common.invalid'));

@@ -1,5 +1,5 @@
 /** /deposits/timedeposit: the time deposit product page with the investment calculator (issue 4). */
-import { Widget } from '../Widget.tsx';
+import { TdCalculatorOrWizard } from '../blocks/TdCalculatorOrWizard.tsx';
 import { useT } from '../i18n.ts';
 
 export default function TimeDeposit() {
@@ -8,9 +8,7 @@ export default function TimeDeposit() {
     <>
       <h1>{t('sitePages.timeDeposit.heading')}</h1>
       <p>{t('sitePages.timeDeposit.intro')}</p>
-      <div className="site-card">
-        <Widget tag="ew-td-calculator" />
-      </div>
+      <TdCalculatorOrWizard />
     </>
   );
 }

@@ -235,3 +235,35 @@ test('Filipino, and a live switch between languages', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Name should be atleast 3 characters long' })).toBeVisible();
   await expectNoAxeViolations(page, 'fil → en');
 });
+
+test('the form sends to the address /data/apiconfig.json names, not the built-in path (issue 12 item 7)', async ({
+  page,
+}) => {
+  const configured = '/bank-services/callback-requests';
+  await page.route('**/data/apiconfig.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, callbackapi: configured } });
+  });
+  const sent: string[] = [];
+  await page.route(`**${configured}?*`, async (route) => {
+    sent.push(route.request().url());
+    await route.fulfill({ status: 200, body: '{}' });
+  });
+  let builtIn = 0;
+  await page.route(CALLBACK, async (route) => {
+    builtIn++;
+    await route.continue();
+  });
+  const form = await openDemo(page);
+  const name = uniqueName('Lorna');
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09171112222');
+  await form.getByRole('combobox', { name: 'Preferred Store' }).fill('Lanang');
+  await form.getByRole('option', { name: /Davao - Lanang/ }).click();
+  await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(new URL(sent[0]!).searchParams.get('CustomerName')).toBe(name);
+  expect(builtIn).toBe(0);
+});

@@ -9,6 +9,7 @@ import {
   STORED_EMPLOYMENT_BUSINESS,
   STORED_PERSONAL,
   commonStepsByKeyboard,
+  HOME_TITLES,
   fillBusiness,
   fillEmployment,
   fillPersonal,
@@ -60,10 +61,10 @@ test('keyboard only, with the mortgage details, the terms dialog, to a stored ro
   await keys('Estimated outstanding balance (PHP)', '800000');
   await keys('Monthly amortization (PHP)', '15000');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Bank Accounts', level: 3 })).toBeFocused();
-  await commonStepsByKeyboard(page);
+  await expect(page.getByRole('heading', { name: 'Bank Details', level: 3 })).toBeFocused();
+  await commonStepsByKeyboard(page, HOME_TITLES);
 
-  const review = step(page, 'Review details');
+  const review = step(page, 'Review and Submit');
   const link = review.getByRole('button', { name: 'Read full Terms and Conditions here.' });
   await link.focus();
   await page.keyboard.press('Enter');
@@ -154,20 +155,20 @@ test('the loan step messages, conditional mortgage details, axe, a reload, HTTP 
   await loan.getByLabel('Type of collateral').selectOption({ label: 'Condominium Unit' });
   await loan.getByRole('radio', { name: 'No' }).check({ force: true });
   await expect(loan.getByLabel('Mortgage amount (PHP)')).toHaveCount(0);
-  await next(page, 'Loan Details', 'Bank Accounts');
+  await next(page, 'Loan Details', 'Bank Details');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Bank Accounts', level: 3 })).toBeVisible();
-  await step(page, 'Bank Accounts').getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank Details', level: 3 })).toBeVisible();
+  await step(page, 'Bank Details').getByRole('button', { name: 'Back' }).click();
   await expect(step(page, 'Loan Details').getByLabel('Loan amount (PHP)')).toHaveValue('3,500,000');
   await expect(step(page, 'Loan Details').getByRole('radio', { name: 'No' })).toBeChecked();
-  await next(page, 'Loan Details', 'Bank Accounts');
-  await next(page, 'Bank Accounts', 'Employment Information');
-  await fillEmployment(step(page, 'Employment Information'));
-  await next(page, 'Employment Information', 'Business Information');
-  await fillBusiness(step(page, 'Business Information'));
-  await next(page, 'Business Information', 'Review details');
+  await next(page, 'Loan Details', 'Bank Details');
+  await next(page, 'Bank Details', 'Employment');
+  await fillEmployment(step(page, 'Employment'));
+  await next(page, 'Employment', 'Business/Self-Employed Details');
+  await fillBusiness(step(page, 'Business/Self-Employed Details'));
+  await next(page, 'Business/Self-Employed Details', 'Review and Submit');
 
-  const review = step(page, 'Review details');
+  const review = step(page, 'Review and Submit');
   await expectNoAxeViolations(page, 'review');
   await review.getByRole('checkbox', { name: /I have read and agree to the terms above/ }).check({ force: true });
   await page.route('**/cms/ewbhl/submit', (r) => r.fulfill({ status: 500 }));

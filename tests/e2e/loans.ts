@@ -163,19 +163,33 @@ export async function personalByKeyboard(page: Page, lastname: string) {
   await page.keyboard.press('Enter'); // Next
 }
 
+/** The titles of the bank, employment, business and review steps (the home loan's are its own, §2). */
+export const COMMON_TITLES = {
+  bank: 'Bank Accounts',
+  employment: 'Employment Information',
+  business: 'Business Information',
+  review: 'Review details',
+};
+export const HOME_TITLES = {
+  bank: 'Bank Details',
+  employment: 'Employment',
+  business: 'Business/Self-Employed Details',
+  review: 'Review and Submit',
+};
+
 /** Bank, employment and business steps by keyboard only, from the bank step's heading to the review. */
-export async function commonStepsByKeyboard(page: Page) {
+export async function commonStepsByKeyboard(page: Page, titles = COMMON_TITLES) {
   const { keys, on } = keyboard(page);
-  let current = on('Bank Accounts');
+  let current = on(titles.bank);
   await page.keyboard.press('Tab');
   await expect(current.getByLabel('Bank name')).toBeFocused();
   await page.keyboard.type('BDO Unibank');
   await keys('Type of deposit', 'Savings');
   await keys('Account number', '001234567890');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Employment Information', level: 3 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: titles.employment, level: 3, exact: true })).toBeFocused();
 
-  current = on('Employment Information');
+  current = on(titles.employment);
   await page.keyboard.press('Tab');
   await expect(current.getByLabel('Type of employment')).toBeFocused();
   await page.keyboard.type('Private');
@@ -185,9 +199,9 @@ export async function commonStepsByKeyboard(page: Page) {
   await keys('Type of job', 'Professional');
   await keys('Fax number', '');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Business Information', level: 3 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: titles.business, level: 3 })).toBeFocused();
 
-  current = on('Business Information');
+  current = on(titles.business);
   await page.keyboard.press('Tab');
   await expect(current.getByLabel('Business name')).toBeFocused();
   await keys('Nature of business', '');
@@ -197,5 +211,5 @@ export async function commonStepsByKeyboard(page: Page) {
     await keys(label, '');
   await keys('Monthly income (PHP)', '85000');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Review details', level: 3 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: titles.review, level: 3 })).toBeFocused();
 }

@@ -73,10 +73,8 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   await k.type('Home phone number', '88881234');
   await k.type('Mobile phone number', '09171234567');
   await k.type('Best day to call', 'Tuesday');
-  await k.type('Best time to call', '');
-  await page.keyboard.press('ArrowDown'); // 9:00 to 10:00 AM
-  await page.keyboard.press('ArrowDown'); // 10:00 to 11:00 AM
-  await expect(byLabel(k.form, 'Best time to call')).toHaveValue('10:00');
+  await k.type('Best time to call', '1035A'); // hour, minutes, AM of the time input
+  await expect(byLabel(k.form, 'Best time to call')).toHaveValue('10:35');
   await k.type('Email address', 'maria.reyes@example.ph');
   await k.type('Number of cars owned', '1');
   await enterTo(page, T.spouse);
@@ -98,10 +96,9 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   await k.type('Reference 1: mobile phone number', '09191234567');
   await k.type('Reference 1: home area code', '02');
   await k.type('Reference 1: home phone number', '1234567');
-  await expect(byLabel(k.form, 'Reference 2: first name')).toHaveCount(0);
-  await k.press('Add a second reference');
-  await expect(byLabel(k.form, 'Reference 2: first name')).toBeFocused();
-  await page.keyboard.type('Ana');
+  // Both references are required (§5; issue 12 item 3): the second is shown at once, no Add button.
+  await expect(k.form.getByRole('button', { name: /second reference/ })).toHaveCount(0);
+  await k.type('Reference 2: first name', 'Ana');
   await k.type('Reference 2: middle name', 'Lopez');
   await k.type('Reference 2: last name', 'Santos');
   await k.type('Reference 2: mobile phone number', '09201234567');
@@ -202,7 +199,7 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
     homePhone: '(02)8888-1234',
     mobilePhone: '(63) 917-123-4567',
     dayToCall: 'Tuesday',
-    timeToCall: '10:00',
+    timeToCall: '10:35',
     email: 'maria.reyes@example.ph',
     facebook: '',
     carsOwnedNo: '1',
@@ -521,30 +518,36 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   });
 });
 
-test('the 300-second limit of the best-time-to-call step: warned, extended, turned off, nothing lost', async ({
+test('best time to call: a time in 300-second steps within banking hours, and no time limit on the step', async ({
   page,
 }) => {
   await page.clock.install();
   await open(page);
   const personal = step(page, T.personal);
-  await expect(personal.getByRole('timer', { name: 'Time left on this step' })).toHaveText('5:00');
+  const time = byLabel(personal, 'Best time to call');
+  await expect(time).toHaveAttribute('type', 'time');
+  await expect(time).toHaveAttribute('step', '300');
+  await expect(time).toHaveAttribute('min', '09:00');
+  await expect(time).toHaveAttribute('max', '17:00');
+  await expect(personal.getByText('Between 9:00 AM and 5:00 PM, in 5-minute steps')).toBeVisible();
+  // No countdown, no "time ran out": the 300 seconds are the field's step (§9; issue 12 item 2).
+  await expect(page.getByRole('timer')).toHaveCount(0);
   await byLabel(personal, 'First name').fill('Maria');
-  await page.clock.runFor(281_000);
-  const warn = page.getByRole('alertdialog', { name: 'Do you need more time?' });
-  await expect(warn).toBeVisible();
-  await expectNoAxeViolations(page, 'time limit warning');
-  await warn.getByRole('button', { name: 'Give me 5 more minutes' }).click();
-  await expect(warn).toBeHidden();
-  await expect(personal.getByRole('timer')).toHaveText('5:00');
-  await page.clock.runFor(301_000);
-  const expired = page.getByRole('alertdialog', { name: 'The time for this step ran out' });
-  await expect(expired).toBeVisible();
-  await expired.getByRole('button', { name: 'Continue' }).click();
-  await expect(byLabel(personal, 'First name')).toHaveValue('Maria');
-  await personal.getByRole('button', { name: 'Turn off the time limit' }).click();
-  await expect(personal.getByText('The time limit of this step is off.')).toBeVisible();
-  await page.clock.runFor(600_000);
+  await page.clock.runFor(900_000);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(byLabel(personal, 'First name')).toHaveValue('Maria');
+  for (const [typed, ok] of [
+    ['07:30', false],
+    ['10:32', false],
+    ['17:30', false],
+    ['16:55', true],
+  ] as const) {
+    await time.fill(typed);
+    await time.blur();
+    const message = personal.getByText('Please choose a time between 9:00 AM and 5:00 PM, in 5-minute steps');
+    if (ok) await expect(message).toHaveCount(0);
+    else await expect(message).toBeVisible();
+  }
 });
 
 test('variant A (variant="summary") keyboard only, mortgage rows, summary table edit-jumps, to a stored row', async ({

@@ -353,7 +353,7 @@ test('on /demo/ by script tag: not cancelled, the widget navigates the page itse
   await handedOver;
 });
 
-test('on the site at /deposits/timedeposit, in English and Filipino; the site routes the hand-over itself', async ({
+test('on the site at /deposits/timedeposit, in English and Filipino; the hand-over opens the wizard on that page (issue 12 item 8)', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -368,6 +368,13 @@ test('on the site at /deposits/timedeposit, in English and Filipino; the site ro
   await page.getByRole('button', { name: 'English' }).click();
   await widget.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
-  await expect(page).toHaveURL(/\/forms\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
+  await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
+  await expect(page.getByRole('heading', { name: 'Time Deposit', level: 1 })).toBeVisible();
+  await expect(page.locator('ew-time-deposit')).toContainText('PHP 500,000', { timeout: 20_000 });
+  await expect(page.getByRole('form', { name: 'Get Started' })).toBeVisible();
+  await expect(page.locator('ew-td-calculator')).toHaveCount(0);
+  // Back returns to the calculator.
+  await page.goBack();
+  await expect(widget).toBeVisible();
   expect(errors).toEqual([]);
 });

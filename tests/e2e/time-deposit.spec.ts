@@ -19,7 +19,8 @@ async function fromCalculator(page: Page) {
   await calc.getByRole('radio', { name: 'Retiree', exact: true }).check({ force: true });
   await calc.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
-  await expect(page).toHaveURL(/\/forms\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
+  // The wizard opens under the product page (issue 12 item 8).
+  await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
   await expect(step(page, 'Get Started')).toBeVisible({ timeout: 20_000 });
 }
 
@@ -135,7 +136,12 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
     'Please input the correct zip code',
   ]);
   await contact.getByLabel('Landline').fill('(082) 234-5678');
-  await contact.getByLabel('Mobile number').fill('+63 917 555 0101');
+  // The everyday form is taken and tidied when the field is left (issue 12 item 13).
+  const mobile = contact.getByLabel('Mobile number');
+  await expect(mobile).toHaveAccessibleDescription(/Format \(63\) 917-123-4567; 09171234567 is fine too/);
+  await mobile.fill('09175550101');
+  await mobile.blur();
+  await expect(mobile).toHaveValue('(63) 917-555-0101');
   await contact.getByLabel('Present address (house/building, street)').fill('12 J.P. Laurel Avenue, Lanang');
   await contact.getByLabel('Country', { exact: true }).selectOption('PH');
   await contact.getByLabel('Province (optional)', { exact: true }).selectOption('Davao City');
@@ -145,6 +151,22 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await next(other, 'Contact Information', 'Review Application');
   const review = step(other, 'Review Application');
   await expect(review.getByRole('definition').filter({ hasText: 'Davao - Lanang' })).toBeVisible();
+  // Every row §2 names, the permanent address included though it is the present one (issue 12 item 11).
+  const row = (label: string) =>
+    review.locator('.ew-review-row').filter({ has: other.getByRole('term').getByText(label, { exact: true }) });
+  const reviewRows: [string, string][] = [
+    ['Email address', email],
+    ['Date of birth', '1958-03-21'],
+    ['Mobile number', '(63) 917-555-0101'],
+    ['Landline', '(082) 234-5678'],
+    ['Present address (house/building, street)', '12 J.P. Laurel Avenue, Lanang'],
+    ['Permanent address (house/building, street)', '12 J.P. Laurel Avenue, Lanang'],
+    ['Country (permanent address)', 'Philippines'],
+    ['Province (permanent address)', 'Davao City'],
+    ['Zip code (permanent address)', '8000'],
+  ];
+  for (const [label, value] of reviewRows)
+    await expect(row(label).getByRole('definition').first(), label).toHaveText(value);
   await expectNoAxeViolations(other, 'review');
   await review.getByRole('button', { name: 'Privacy Policy' }).click();
   await expect(other.getByRole('dialog', { name: 'Privacy Statement' })).toBeVisible();

@@ -35,6 +35,8 @@ export function Apply() {
 
   if (chosen) {
     const apiBase = typeof options.apiBase === 'string' ? { 'api-base': options.apiBase } : {};
+    // The callback's hand-over goes on to the form, which takes what it can use.
+    const handover = typeof options.handover === 'string' ? { handover: options.handover } : {};
     return (
       <div className="ew-apply">
         {preset ? null : (
@@ -44,7 +46,7 @@ export function Apply() {
             </Button>
           </p>
         )}
-        {createElement(FORM_TAGS[chosen], { locale, ...apiBase, ...passedOn(options) })}
+        {createElement(FORM_TAGS[chosen], { locale, ...apiBase, ...handover, ...passedOn(options) })}
       </div>
     );
   }

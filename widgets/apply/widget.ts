@@ -1,4 +1,4 @@
-import { HOST_FORM_ATTRIBUTES, KB, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, HOST_FORM_ATTRIBUTES, KB, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'apply',
@@ -13,6 +13,7 @@ export const widget = {
       description: 'Opens this form at once instead of the list.',
       live: true,
     },
+    handover: HANDOVER,
     'chat-url': { type: 'url', description: 'The chat assistant the Credit Card choice opens.', live: true },
   },
   events: ['ew:navigate'],

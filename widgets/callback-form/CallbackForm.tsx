@@ -5,8 +5,9 @@
  * a first attempt messages follow the user's corrections live.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { apiUrl, request } from '../../shared/api/client.ts';
-import { APPLICATION_FORM_ROUTE } from '../../shared/config.ts';
+import { request } from '../../shared/api/client.ts';
+import { endpoint } from '../../shared/api/endpoints.ts';
+import { callbackHandOverHref } from '../../shared/callback/handover.ts';
 import type { Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
 import { useSubmission } from '../runtime/submission.ts';
@@ -65,7 +66,7 @@ function Form() {
         return r.ok;
       },
       async send(timeoutSeconds, headers) {
-        await request(`${apiUrl(apiBase, CALLBACK.submit.path)}?${CALLBACK.query(output)}`, {
+        await request(`${await endpoint(apiBase, CALLBACK.submit, timeoutSeconds)}?${CALLBACK.query(output)}`, {
           timeoutSeconds,
           headers,
         });
@@ -76,7 +77,9 @@ function Form() {
   };
 
   const cont = () => {
-    if (fs.attempt().ok) navigate(APPLICATION_FORM_ROUTE);
+    // The chooser, with what was entered for the application forms to use (shared/callback/handover.ts).
+    const r = fs.attempt();
+    if (r.ok) navigate(callbackHandOverHref(r.output));
   };
 
   return (

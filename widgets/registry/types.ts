@@ -84,6 +84,15 @@ export const TIMEOUT: AttributeSpec = {
   live: true,
 };
 
+/**
+ * What the visitor entered on the homepage callback form (its Continue: shared/callback/handover.ts),
+ * for a form to start from; the chooser passes it on to the form it opens. The site sets it.
+ */
+export const HANDOVER: AttributeSpec = {
+  type: 'string',
+  description: "The callback form's hand-over (the /application-form fragment): fields this form can use start filled.",
+};
+
 /** What a one-page form dispatches. */
 export const FORM_EVENTS: readonly EventName[] = ['ew:submit', 'ew:success', 'ew:navigate'];
 /** What a wizard dispatches. */

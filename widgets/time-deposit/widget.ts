@@ -1,4 +1,4 @@
-import { HOST_FORM_ATTRIBUTES, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, HOST_FORM_ATTRIBUTES, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'time-deposit',
@@ -13,6 +13,7 @@ export const widget = {
       live: true,
     },
     timeout: TIMEOUT,
+    handover: HANDOVER,
   },
   events: WIZARD_EVENTS,
   budget: 90 * KB,

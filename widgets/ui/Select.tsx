@@ -13,6 +13,8 @@ export interface SelectProps extends FieldProps {
   placeholder: string;
   onChange(value: string): void;
   onBlur?(): void;
+  /** The autofill token of a select that holds the visitor's own data (country, province). */
+  autoComplete?: string;
 }
 
 export function Select(props: SelectProps) {
@@ -31,6 +33,7 @@ export function Select(props: SelectProps) {
         aria-invalid={props.error ? true : undefined}
         aria-required={props.isRequired || undefined}
         aria-describedby={describedBy(ids, props.hint, props.error)}
+        autoComplete={props.autoComplete}
         onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
         onBlur={props.onBlur}
       >

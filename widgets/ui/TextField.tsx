@@ -5,10 +5,12 @@ export interface TextFieldProps extends FieldProps {
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
-  type?: 'text' | 'tel' | 'email' | 'date';
-  /** Bounds of a date field (yyyy-MM-dd). */
+  type?: 'text' | 'tel' | 'email' | 'date' | 'time';
+  /** Bounds of a date (yyyy-MM-dd) or time (HH:mm) field. */
   min?: string;
   max?: string;
+  /** A time field's step in seconds. */
+  step?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   placeholder?: string;
@@ -43,6 +45,7 @@ export function TextField(props: TextFieldProps) {
         placeholder={props.placeholder}
         min={props.min}
         max={props.max}
+        step={props.step}
         aria-describedby={describedBy(ids, props.hint, props.error)}
       />
     </RACTextField>

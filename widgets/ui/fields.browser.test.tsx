@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { focusedElement, mountComponent, unmountAll } from '../runtime/testing.tsx';
 import { CheckboxGroup, RadioGroup } from './Choices.tsx';
+import { Select } from './Select.tsx';
 import { TextField } from './TextField.tsx';
 
 afterEach(unmountAll);
@@ -31,6 +32,40 @@ function Name({ error }: { error?: string }) {
     </>
   );
 }
+
+describe('autofill and keypads (issue 19 item 9)', () => {
+  it("a select of the visitor's own data carries its token; a text field its token, keypad and time step", async () => {
+    mountComponent(() => (
+      <>
+        <Select
+          name="country"
+          label="Country"
+          placeholder="Select"
+          autoComplete="section-permanent country"
+          options={[{ value: 'PH', label: 'Philippines' }]}
+          value=""
+          onChange={() => {}}
+        />
+        <TextField
+          name="zip"
+          label="Zip code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value=""
+          onChange={() => {}}
+        />
+        <TextField name="time" label="Best time" type="time" step={300} value="" onChange={() => {}} />
+      </>
+    ));
+    await expect
+      .element(page.getByRole('combobox', { name: 'Country' }))
+      .toHaveAttribute('autocomplete', 'section-permanent country');
+    const zip = page.getByRole('textbox', { name: 'Zip code' });
+    await expect.element(zip).toHaveAttribute('autocomplete', 'postal-code');
+    await expect.element(zip).toHaveAttribute('inputmode', 'numeric');
+    await expect.element(page.getByLabelText('Best time')).toHaveAttribute('step', '300');
+  });
+});
 
 describe('TextField', () => {
   it('is named by its label and described by its hint, inside the shadow root', async () => {

@@ -25,6 +25,16 @@ if (typeof document !== 'undefined') {
   // Capture: before any handler can open a dialog (or stop the event).
   document.addEventListener('pointerdown', (e) => (last = target(e)), true);
   document.addEventListener('focusin', (e) => (last = target(e) ?? last), true);
+  // A key acts on the focused element: the surest opener of a keyboard press (focus may have been
+  // moved by script, with no focusin reaching the document, since the last pointer press).
+  document.addEventListener(
+    'keydown',
+    () => {
+      const active = deepActiveElement();
+      if (active instanceof HTMLElement && active !== document.body) last = active;
+    },
+    true,
+  );
 }
 
 /** The focused element, looking through open shadow roots. */

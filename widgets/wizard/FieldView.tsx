@@ -16,6 +16,7 @@ import './texts.ts';
 
 export function optionLabel(t: ReturnType<typeof useT>, spec: FormField, value: string, locale = 'en'): string {
   if (spec.kind === 'branch') return branchText(value);
+  if (spec.kind === 'time') return clockLabel(value);
   if (spec.options?.format === 'country') return countryName(value, locale);
   if (spec.options?.format === 'time') return clockLabel(value);
   if (!spec.options || spec.options.numeric || !spec.options.labels) return value;
@@ -53,6 +54,7 @@ export function FieldView({ spec }: { spec: FormField }) {
             value={text}
             options={options}
             placeholder={t(spec.placeholder ?? 'wizard.select')}
+            autoComplete={spec.autoComplete}
             onChange={(v) => {
               set(v);
               touch();
@@ -126,13 +128,16 @@ export function FieldView({ spec }: { spec: FormField }) {
           <TextField
             {...common}
             type={
-              spec.kind === 'email' ? 'email' : spec.kind === 'tel' ? 'tel' : spec.kind === 'date' ? 'date' : 'text'
+              spec.kind === 'email' || spec.kind === 'tel' || spec.kind === 'date' || spec.kind === 'time'
+                ? spec.kind
+                : 'text'
             }
-            inputMode={spec.kind === 'amount' ? 'decimal' : spec.inputMode}
+            inputMode={spec.kind === 'amount' ? 'numeric' : spec.inputMode}
             autoComplete={spec.autoComplete}
             placeholder={spec.placeholder ? t(spec.placeholder) : undefined}
             min={bounds.min}
             max={bounds.max}
+            step={spec.step}
             value={text}
             onChange={(v) => set(spec.live ? spec.live(v) : v)}
             onBlur={() => {

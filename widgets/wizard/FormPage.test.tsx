@@ -20,6 +20,13 @@ import type { WizardSpec } from './types.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 addResources(textsOf({ loans, wizard }));
 
+// The address resolution (apiconfig.json) has its own tests (shared/api/endpoints.test.ts): here a
+// form sends to its default path, so each stubbed fetch below sees the submission only.
+vi.mock('../../shared/api/endpoints.ts', async () => {
+  const { apiUrl } = await import('../../shared/api/client.ts');
+  return { endpoint: async (base: string, submit: { path: string }) => apiUrl(base, submit.path) };
+});
+
 const FORM = defineForm({
   name: 'request-for-callback',
   labels: 'loans.fields',
@@ -39,7 +46,7 @@ const FORM = defineForm({
     source: { kind: 'hidden', rule: v.picklist(['', 'partner'], 'common.invalid') },
   },
   steps: [{ id: 'one', title: 'loans.autoTitle', fields: ['firstname', 'lastname', 'middlename'] }],
-  submit: { path: '/gateway/test', reply: 'id', thankYou: (id) => `/thanks/${id}` },
+  submit: { config: 'autoloanapi', path: '/gateway/test', reply: 'id', thankYou: (id) => `/thanks/${id}` },
 });
 
 const SPEC: WizardSpec = {

@@ -1,7 +1,9 @@
 /**
  * The review: every answer of every step, with a Change control that jumps back to the step that
  * holds it (the engine scrolls to the top; after the edit, Next returns here). Optional answers
- * left empty read "Not provided".
+ * left empty read "Not provided". It shows what is sent: a field hidden because the form works it
+ * out from another (a permanent address "same as present") is listed with the worked-out value
+ * (issue 12 item 11).
  */
 import type { Step } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
@@ -20,11 +22,16 @@ export function Review(props: {
 }) {
   const { t, locale } = useWidget();
   const fs = useFormStore();
-  const values = useValues();
+  const typed = useValues();
   const hidden = useAtomValue(fs.hidden);
-  const off = new Set([...hidden, ...(props.hidden?.(values) ?? [])]);
+  // Hidden fields blanked, worked-out ones filled in: what the payload carries.
+  const values = fs.form.visible(typed);
+  const filled = (x: unknown) => x === true || (Array.isArray(x) ? x.length > 0 : typeof x === 'string' && x !== '');
+  const off = new Set(props.hidden?.(typed) ?? []);
   const rows = (step: Step) =>
-    step.fields.map((name) => fs.form.fields[name]!).filter((f) => f.kind !== 'repeat' && !off.has(f.name));
+    step.fields
+      .map((name) => fs.form.fields[name]!)
+      .filter((f) => f.kind !== 'repeat' && !off.has(f.name) && (!hidden.has(f.name) || filled(values[f.name])));
   const shownValue = (f: FormField) => {
     const raw = values[f.name];
     if (typeof raw === 'boolean') return t(raw ? 'wizard.yes' : 'wizard.no');

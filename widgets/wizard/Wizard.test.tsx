@@ -23,6 +23,13 @@ import { Wizard } from './Wizard.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 addResources(textsOf({ loans, options, wizard }));
 
+// The address resolution (apiconfig.json) has its own tests (shared/api/endpoints.test.ts): here a
+// form sends to its default path, so each stubbed fetch below sees the submission only.
+vi.mock('../../shared/api/endpoints.ts', async () => {
+  const { apiUrl } = await import('../../shared/api/client.ts');
+  return { endpoint: async (base: string, submit: { path: string }) => apiUrl(base, submit.path) };
+});
+
 const FORM = defineForm({
   name: 'auto-loan',
   labels: 'loans.fields',
@@ -47,7 +54,7 @@ const FORM = defineForm({
     { id: 'review', title: 'loans.stepTitles.review', fields: ['agreement'] },
   ],
   hidden: (values) => (values.civilStatus === '3' ? [] : ['spouseName']),
-  submit: { path: '/cms/test/submit', thankYou: '/thanks' },
+  submit: { config: 'autoloanapi', path: '/cms/test/submit', thankYou: '/thanks' },
 });
 
 const SPEC: WizardSpec = {
@@ -64,7 +71,7 @@ let root: Root | undefined;
 let host: HTMLElement;
 let events: [string, unknown][];
 
-function mount(extra: Partial<WidgetContextValue> = {}) {
+function mount(extra: Partial<WidgetContextValue> = {}, spec: WizardSpec = SPEC) {
   host = document.createElement('ew-auto-loan');
   host.id = 'under-test';
   document.body.append(host);
@@ -87,7 +94,7 @@ function mount(extra: Partial<WidgetContextValue> = {}) {
   act(() =>
     root!.render(
       <WidgetContext.Provider value={ctx}>
-        <Wizard spec={SPEC} />
+        <Wizard spec={spec} />
       </WidgetContext.Provider>,
     ),
   );
@@ -247,6 +254,46 @@ describe('the review', () => {
   });
 });
 
+describe('the review of worked-out fields (issue 12 item 11)', () => {
+  const SAME = defineForm({
+    name: 'time-deposit',
+    labels: 'loans.fields',
+    fields: {
+      cityAddress: { kind: 'text', rule: v.pipe(v.string(), v.trim(), v.nonEmpty('loans.errors.cityAddressRequired')) },
+      provincialAddress: { kind: 'text', rule: v.string() },
+      spouseName: { kind: 'text', rule: v.string(), optional: true },
+      agreement: { kind: 'checkbox', rule: v.boolean() },
+    },
+    steps: [
+      {
+        id: 'personal',
+        title: 'loans.stepTitles.personal',
+        fields: ['cityAddress', 'provincialAddress', 'spouseName'],
+      },
+      { id: 'review', title: 'loans.stepTitles.review', fields: ['agreement'] },
+    ],
+    // The permanent address is the present one: hidden, worked out, sent; the spouse is hidden and blank.
+    hidden: () => ['provincialAddress', 'spouseName'],
+    derive: (values) => ({ ...values, provincialAddress: values.cityAddress ?? '' }),
+    submit: { config: 'autoloanapi', path: '/x', thankYou: '/thanks' },
+  });
+
+  it('lists a hidden field the form works out (a permanent address "same as present"), with its value', () => {
+    mount({}, { ...SPEC, form: SAME });
+    type('cityAddress', '6750 Ayala Avenue');
+    submitStep();
+    expect(heading()).toBe('Review details');
+    const rows = [...document.querySelectorAll('.ew-review-row')].map((r) => [
+      r.querySelector('dt')!.textContent,
+      r.querySelector('dd')!.textContent,
+    ]);
+    expect(rows).toEqual([
+      [en('loans.fields.cityAddress'), '6750 Ayala Avenue'],
+      [en('loans.fields.provincialAddress'), '6750 Ayala Avenue'],
+    ]);
+  });
+});
+
 describe('submit', () => {
   function toReview() {
     mount();
@@ -333,7 +380,7 @@ describe('submit', () => {
       mountWith({ timeout: '2' });
       act(() => (field('agreement') as HTMLInputElement).click());
       submitStep();
-      await act(async () => vi.advanceTimersByTime(2100));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(2100)));
       expect(events.filter(([t]) => t === 'ew:error')).toEqual([['ew:error', { form: 'auto-loan', kind: 'timeout' }]]);
     } finally {
       vi.useRealTimers();

@@ -18,7 +18,6 @@ import { FailureDialog, Summary, useWizardContext } from './parts.tsx';
 import { RepeatControl } from './Repeat.tsx';
 import { Review } from './Review.tsx';
 import { Stepper } from './Stepper.tsx';
-import { StepTimer } from './StepTimer.tsx';
 import type { WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import { useNavigation } from './useNavigation.ts';
@@ -92,7 +91,6 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
             {t(step.title)}
           </h3>
           <Summary />
-          {step.timeLimit ? <StepTimer key={step.id} seconds={step.timeLimit} /> : null}
           <StepNote step={step} />
           {nav.onReview ? (
             <>

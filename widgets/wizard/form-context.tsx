@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldValue, Form, Values } from '../../shared/forms/contract.ts';
+import { callbackValuesFor, readCallbackHandOver } from '../../shared/callback/handover.ts';
 import { useWidget } from '../runtime/context.ts';
 import { draftKey } from '../runtime/draft.ts';
 import type { takePrefill } from './prefill.ts';
@@ -67,10 +68,12 @@ function Store({ take, ...props }: ProviderProps & { take: Take | null }) {
   const { host, seed, options, emit } = useWidget();
   const [[fs, dropped]] = useState(() => {
     const prefill = take?.(props.form, host, options.prefill);
+    const handOver = readCallbackHandOver(typeof options.handover === 'string' ? options.handover : undefined);
     const store = createFormStore(props.form, {
       draftKey: draftKey(host),
       draftShape: props.draftShape,
       initial: props.initial,
+      handOver: handOver ? callbackValuesFor(props.form, handOver) : undefined,
       seed,
       prefill: prefill?.values,
       show: props.show,

@@ -4,7 +4,8 @@
  * messages), then the form's payload sent through the runtime's submission hook; on success the
  * draft is cleared and the thank-you route follows (after the success dialog, when there is one).
  */
-import { RequestFailure, apiUrl, request } from '../../shared/api/client.ts';
+import { RequestFailure, request } from '../../shared/api/client.ts';
+import { endpoint } from '../../shared/api/endpoints.ts';
 import { stepOf, type Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
 import { useSubmission } from '../runtime/submission.ts';
@@ -55,7 +56,7 @@ export function useFormSubmit(spec: WizardSpec) {
         return true;
       },
       async send(timeoutSeconds, headers) {
-        const base = form.submit.url ? await form.submit.url(apiBase) : apiUrl(apiBase, form.submit.path);
+        const base = await endpoint(apiBase, form.submit, timeoutSeconds);
         const get = form.submit.method === 'GET';
         const response = await request(get ? `${base}?${form.query(output)}` : base, {
           method: get ? 'GET' : 'POST',

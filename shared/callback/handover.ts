@@ -1,0 +1,69 @@
+/**
+ * The callback form's Continue (application-forms.md §2 "Continue goes to /application-form only when
+ * valid"; issue 12 item 1): what the visitor entered travels to the application chooser, and each
+ * application form takes what it can use, so nobody types it twice.
+ *
+ * It travels in the address's fragment (`/application-form#mobile=…&store=…`): the one channel that
+ * also crosses from a partner's page to the bank's site, yet a fragment is never sent to a server, never
+ * logged and never in a Referer; the site drops it from the address on arrival (docs/decisions.md).
+ * What a form can use is found by what its fields are, not by their names: the own mobile number (the
+ * field with the `mobile tel` autofill token), the branch (kind `branch`), the name split into given
+ * and family name only when it is exactly two words (a Filipino name like "Juan Dela Cruz" cannot be
+ * split safely). Each value is checked with the callback's own rule and then the receiving field's own
+ * rule (accept()), so nothing malformed reaches a form.
+ */
+import * as v from 'valibot';
+import { APPLICATION_FORM_ROUTE } from '../config.ts';
+import type { Form, Values } from '../forms/contract.ts';
+import { mobileSchema, nameSchema, storeSchema } from './schema.ts';
+
+export interface CallbackHandOver {
+  name?: string;
+  mobile?: string;
+  store?: string;
+}
+
+/** Fragment key -> the callback form's field and its rule. */
+const CARRIED = [
+  ['name', 'name', nameSchema],
+  ['mobile', 'contactNumber', mobileSchema],
+  ['store', 'preferredStore', storeSchema],
+] as const;
+
+/** Where Continue goes: the chooser, with the callback's checked values in the fragment. */
+export function callbackHandOverHref(values: Values): string {
+  const fragment = new URLSearchParams();
+  for (const [key, field] of CARRIED) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') fragment.set(key, value);
+  }
+  return `${APPLICATION_FORM_ROUTE}#${fragment}`;
+}
+
+/** Reads a fragment (with or without '#'); what fails the callback's rules is left out; undefined when nothing is left. */
+export function readCallbackHandOver(fragment: string | undefined): CallbackHandOver | undefined {
+  if (!fragment) return undefined;
+  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  const handOver: CallbackHandOver = {};
+  for (const [key, , rule] of CARRIED) {
+    const text = params.get(key);
+    const checked = text === null ? undefined : v.safeParse(rule, text);
+    if (checked?.success) handOver[key] = checked.output;
+  }
+  return Object.keys(handOver).length ? handOver : undefined;
+}
+
+/** The values of `form` the hand-over fills: by each field's kind and autofill token, each accepted by its own rule. */
+export function callbackValuesFor(form: Form, handOver: CallbackHandOver): Partial<Values> {
+  const words = handOver.name?.trim().split(/\s+/) ?? [];
+  const [given, family] = words.length === 2 ? words : [];
+  const input: Record<string, string> = {};
+  for (const [name, field] of Object.entries(form.fields)) {
+    const token = field.autoComplete;
+    if (handOver.mobile && token === 'mobile tel') input[name] = handOver.mobile;
+    else if (handOver.store && field.kind === 'branch') input[name] = handOver.store;
+    else if (given && token === 'given-name') input[name] = given;
+    else if (family && token === 'family-name') input[name] = family;
+  }
+  return form.accept(input).values;
+}

@@ -1,0 +1,32 @@
+/**
+ * /application-form: where the homepage callback form's Continue goes (application-forms.md §2;
+ * issue 12 item 1). The Apply Today! chooser, handed what the visitor entered (shared/callback/
+ * handover.ts): the form they pick starts with their mobile number, branch and (a two-word) name.
+ * The hand-over arrives in the address's fragment; it is read once and dropped from the address, so
+ * it stays out of the history entry, bookmarks and shared links.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { readCallbackHandOver } from '../../shared/callback/handover.ts';
+import { Widget } from '../Widget.tsx';
+import { useT } from '../i18n.ts';
+
+export default function ApplicationForm() {
+  const t = useT();
+  const { hash } = useLocation();
+  const [handover] = useState(() => {
+    const handOver = readCallbackHandOver(hash);
+    return handOver ? new URLSearchParams(handOver as Record<string, string>).toString() : '';
+  });
+  useEffect(() => {
+    if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
+  }, []);
+  return (
+    <>
+      <h1 className="site-vh">{t('siteTitles.applicationForm')}</h1>
+      <section className="site-card" aria-label={t('siteTitles.applicationForm')}>
+        <Widget tag="ew-apply" {...(handover ? { handover } : {})} />
+      </section>
+    </>
+  );
+}
