@@ -2,7 +2,7 @@
  * Popup mode (issue 14, `mode="popup"`, EWWidgets.open): the widget behind a button, in a modal over
  * the host page. A chunk of its own, loaded only by an element in popup mode (mount.tsx).
  *
- * The modal is RAC's (focus trapped inside, the page hidden from assistive tools, scroll locked);
+ * The modal: focus kept inside (react-aria's FocusScope), aria-modal, over the page;
  * Escape or Close asks "Are you sure you want to close?" (No keeps it open, Yes closes) once the
  * visitor has entered something, as the site's dialog host does (site-and-content.md §2); it closes
  * by itself when the form is sent and moves on (application-forms.md §2 "the host dialog closes when
@@ -13,7 +13,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog as RACDialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { FocusScope } from 'react-aria/FocusScope';
 import { popup } from '../../shared/i18n/popup.ts';
 import { Button } from '../ui/Button.tsx';
 import { deepActiveElement } from '../ui/opener.ts';
@@ -40,7 +40,7 @@ export function Popup({ children }: { children: ReactNode }) {
   // This chunk came after the widget's texts were added: its own now (added once per language).
   addResources({ popup }, locale);
   // Opened by EWWidgets.open: no button of its own, open at once.
-  const byApi = options.open === true || options.open === 'true';
+  const byApi = !!options.open;
   const [open, setOpen] = useState(byApi);
   const [confirming, setConfirming] = useState(false);
   const answered = useRef(false);
@@ -107,52 +107,61 @@ export function Popup({ children }: { children: ReactNode }) {
           </Button>
         </div>
       )}
-      <ModalOverlay
-        className="ew-overlay"
-        style={small ? { padding: 0 } : undefined}
-        isOpen={open}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) requestClose();
-        }}
-        isKeyboardDismissDisabled={false}
-      >
-        <Modal
-          className="ew-modal"
-          style={
-            small
-              ? { width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 }
-              : { width: 'min(100%, 60rem)', maxHeight: 'calc(100vh - 32px)' }
-          }
+      {open ? (
+        // Not RAC's Modal: it leaves every later modal inert (the form's own "Thank you", its legal
+        // texts), since they portal beside it. A focus scope keeps focus inside; aria-modal tells
+        // assistive tools the page behind is out of reach; Escape is ours (a form's own dialog stops
+        // its Escape before it gets here).
+        <div
+          className="ew-overlay"
+          style={small ? { padding: 0 } : undefined}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !e.defaultPrevented) {
+              e.stopPropagation();
+              requestClose();
+            }
+          }}
         >
-          <RACDialog className="ew-dialog" aria-label={label}>
-            {confirming ? (
-              // Inside the popup's own dialog (its focus scope; a second modal would be left inert by
-              // the first): No is focused first, as the safe answer.
-              <div ref={confirmBox} role="alertdialog" aria-modal="true" aria-labelledby={confirmId}>
-                <h2 id={confirmId}>{t('popup.confirmClose')}</h2>
-                <div className="ew-actions">
-                  <Button variant="secondary" onPress={() => setConfirming(false)}>
-                    {t('popup.no')}
+          <div
+            className="ew-modal"
+            style={
+              small
+                ? { width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 }
+                : { width: 'min(100%, 60rem)', maxHeight: 'calc(100vh - 32px)' }
+            }
+          >
+            <FocusScope contain autoFocus>
+              <RACDialog className="ew-dialog" aria-label={label} aria-modal="true">
+                {confirming ? (
+                  // Inside the popup's own dialog (its focus scope; a second modal would be left inert by
+                  // the first): No is focused first, as the safe answer.
+                  <div ref={confirmBox} role="alertdialog" aria-modal="true" aria-labelledby={confirmId}>
+                    <h2 id={confirmId}>{t('popup.confirmClose')}</h2>
+                    <div className="ew-actions">
+                      <Button variant="secondary" onPress={() => setConfirming(false)}>
+                        {t('popup.no')}
+                      </Button>
+                      <Button onPress={close}>{t('popup.yes')}</Button>
+                    </div>
+                  </div>
+                ) : null}
+                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <Button variant="secondary" onPress={requestClose}>
+                    {t('common.close')}
                   </Button>
-                  <Button onPress={close}>{t('popup.yes')}</Button>
                 </div>
-              </div>
-            ) : null}
-            <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button variant="secondary" onPress={requestClose}>
-                {t('common.close')}
-              </Button>
-            </div>
-            <div
-              onInput={() => (answered.current = true)}
-              onChange={() => (answered.current = true)}
-              style={{ display: 'contents' }}
-            >
-              {children}
-            </div>
-          </RACDialog>
-        </Modal>
-      </ModalOverlay>
+                <div
+                  onInput={() => (answered.current = true)}
+                  onChange={() => (answered.current = true)}
+                  style={{ display: 'contents' }}
+                >
+                  {children}
+                </div>
+              </RACDialog>
+            </FocusScope>
+          </div>
+        </div>
+      ) : null}
     </>
   );
 }
