@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,widgets,server,site,kiosk,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{shared,widgets,server,site,kiosk,scripts,docs}/**/*.test.{ts,tsx}'],
           exclude: [COMPONENT_TESTS, '**/node_modules/**'],
           environment: 'node',
         },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildFirstScreens } from './first-screens.mjs';
+import { writeHostTypes } from './host-types.mjs';
 import { DIST } from './paths.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -15,7 +16,7 @@ const quiet = { logLevel: 'warn' };
 
 // The widget registry (widgets/registry) is TypeScript: read through tsx, as npm start runs the server.
 register();
-const { REGISTRY, demoSections, fallbackTable } = await import('../widgets/registry/index.ts');
+const { REGISTRY, attributesOf, demoSections, fallbackTable } = await import('../widgets/registry/index.ts');
 const STAGING = '_staging'; // vite.config.ts widgets(): where the widgets build writes
 const DEMO_MARKER = '<!-- the widgets: generated from widgets/registry by scripts/build.mjs -->';
 
@@ -73,10 +74,26 @@ async function writeSitePreloads(version, graph) {
 /** The partner demo page, with a section for every widget where its declaration places it. */
 function buildDemo() {
   mkdirSync(join(DIST, 'demo'), { recursive: true });
-  for (const f of readdirSync('demo')) cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
+  for (const f of readdirSync('demo')) {
+    if (f !== 'embed') cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
+  }
   const page = readFileSync('demo/index.html', 'utf8');
   if (!page.includes(DEMO_MARKER)) throw new Error(`demo/index.html has no ${DEMO_MARKER} where the widgets go`);
   writeFileSync(join(DIST, 'demo/index.html'), page.replace(DEMO_MARKER, demoSections().trimStart()));
+}
+
+/**
+ * The embed builder (/embed/, issue 14): its page and script, and the registry's widgets with their
+ * attributes (widgets.json) for it to offer.
+ */
+function buildEmbed() {
+  cpSync('demo/embed', join(DIST, 'embed'), { recursive: true });
+  const widgets = REGISTRY.map((w) => ({
+    name: w.name,
+    summary: w.summary,
+    attributes: Object.entries(attributesOf(w)).map(([name, a]) => ({ name, ...a })),
+  }));
+  writeFileSync(join(DIST, 'embed', 'widgets.json'), JSON.stringify(widgets));
 }
 
 export async function buildAll() {
@@ -115,11 +132,17 @@ export async function buildAll() {
     budgets: Object.fromEntries(REGISTRY.map((w) => [w.name, w.budget])),
   };
   writeFileSync(join(DIST, 'widgets/manifest.json'), JSON.stringify(manifest, null, 2));
+  // The host pages' types, beside the loader (a stable URL, like it): /widgets/ew-widgets.d.ts.
+  await writeHostTypes(join(DIST, 'widgets/ew-widgets.d.ts'));
   await build({ ...quiet, mode: 'site' });
   await writeSitePreloads(version, graph);
   await build({ ...quiet, mode: 'kiosk' }); // store screens: dist/kiosk, served under /forexrates/
   buildDemo();
-  const compressed = ['widgets', 'site', 'kiosk', 'demo'].reduce((n, area) => n + precompress(join(DIST, area)), 0);
+  buildEmbed();
+  const compressed = ['widgets', 'site', 'kiosk', 'demo', 'embed'].reduce(
+    (n, area) => n + precompress(join(DIST, area)),
+    0,
+  );
   console.log(
     `Built widgets ${version} (${names.join(', ')}) with their first screens, loader, site, kiosk and demo; precompressed ${compressed} files; in ${Date.now() - started} ms`,
   );

@@ -306,6 +306,7 @@ describe('static files from dist/', () => {
     dist = join(root, 'dist');
     const files: Record<string, string> = {
       'widgets/loader.js': 'console.log("loader")',
+      'widgets/ew-widgets.d.ts': 'export type EWWidgetName = "callback-form";',
       'widgets/callback-3f9a1b2c.js': 'export {}',
       'widgets/inter-1a2b3c.woff2': 'font',
       'demo/index.html': '<!doctype html><title>demo</title>',
@@ -348,6 +349,15 @@ describe('static files from dist/', () => {
     expect(font.headers.get('content-type')).toBe('font/woff2');
     expect((await web.request('/widgets/missing.js')).status).toBe(404);
     expect((await web.request('/widgets/')).status).toBe(404);
+  });
+
+  it('serves the host types beside the loader: a stable URL, revalidated, readable cross-origin, as text', async () => {
+    const types = await web.request('/widgets/ew-widgets.d.ts');
+    expect(types.status).toBe(200);
+    expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(types.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(types.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await types.text()).toBe('export type EWWidgetName = "callback-form";');
   });
 
   it('sends the precompressed twin the browser accepts, identity to a plain request', async () => {

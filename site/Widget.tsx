@@ -5,19 +5,22 @@
  */
 import { useEffect, useRef, type ElementType } from 'react';
 import { useNavigate } from 'react-router';
-import type { WidgetTag } from '../widgets/registry/index.ts';
+import type { EWAttributes, EWElement, EWWidgetName } from '../widgets/ew-widgets.d.ts';
 import { useLocale } from './i18n.ts';
 
-/** `tag`: a widget of the registry (a typo is a compile error). */
-export function Widget({ tag, ...attrs }: { tag: WidgetTag; [attr: string]: string }) {
-  const ref = useRef<HTMLElement>(null);
+/**
+ * `tag`: a widget of the registry, and the attributes that widget declares, typed by the host
+ * declarations partners get (/widgets/ew-widgets.d.ts): a typo in either is a compile error.
+ */
+export function Widget<N extends EWWidgetName>({ tag, ...attrs }: { tag: `ew-${N}` } & EWAttributes[N]) {
+  const ref = useRef<EWElement<N>>(null);
   const navigate = useNavigate();
   const { locale } = useLocale();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const onNavigate = (e: Event) => {
-      const href = (e as CustomEvent<{ href: string }>).detail.href;
+    const onNavigate = (e: CustomEvent<{ href: string }>) => {
+      const href = e.detail.href;
       const url = new URL(href, location.href);
       if (url.origin !== location.origin) return;
       e.preventDefault();

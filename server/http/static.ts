@@ -4,6 +4,7 @@
  *               file is content-hashed, so cached for a year. Cross-origin readable: partner pages
  *               import the chunks and fonts from their own origin.
  *   /demo/      dist/demo/index.html, assets beside it.
+ *   /embed/     dist/embed: the embed builder (issue 14), its script and the registry's widgets.json.
  *   /forexrates/store-digitalscreens[-marquee]  dist/kiosk/index.html (the store screens); their
  *               assets under /forexrates/assets/ (hashed), the service worker at /forexrates/sw.js.
  *   /*          dist/site; a path without a file extension that is not a file gets index.html (the
@@ -35,6 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
+  // The host pages' type declarations (/widgets/ew-widgets.d.ts): TypeScript source, shown as text.
+  '.ts': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
 };
@@ -47,12 +50,14 @@ const REVALIDATE = 'no-cache';
  * within five minutes), then revalidated with its ETag (a 304 costs a round trip, not the bytes).
  */
 const LOADER = 'public, max-age=300';
+/** Stable URLs under /widgets/ (the rest is in the immutable version folder): the loader and its types. */
+const STABLE = new Set(['loader.js', 'ew-widgets.d.ts']);
 
 /** Files the build precompressed (scripts/precompress.mjs): text formats, sent as br or gzip twins. */
-const PRECOMPRESSED = /\.(m?js|css|html|json|svg|txt|xml|map|webmanifest)$/i;
+const PRECOMPRESSED = /\.(m?js|css|html|json|svg|txt|xml|map|webmanifest|d\.ts)$/i;
 const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
-type Area = 'widgets' | 'demo' | 'site' | 'kiosk';
+type Area = 'widgets' | 'demo' | 'embed' | 'site' | 'kiosk';
 
 /** The kiosk build (dist/kiosk) under /forexrates/: its two pages, its hashed assets, its service worker. */
 const KIOSK_PAGES = new Set(['store-digitalscreens', 'store-digitalscreens-marquee']);
@@ -93,7 +98,7 @@ export function pathSegments(pathname: string): string[] | 'bad' | 'refused' {
 }
 
 function cacheControl(area: Area, rel: readonly string[]): string {
-  if (area === 'widgets') return rel.length === 1 && rel[0] === 'loader.js' ? LOADER : IMMUTABLE;
+  if (area === 'widgets') return rel.length === 1 && STABLE.has(rel[0]!) ? LOADER : IMMUTABLE;
   // Vite puts hashed files under assets/; pages and unhashed files must be revalidated.
   return rel[0] === 'assets' && rel.length > 1 ? IMMUTABLE : REVALIDATE;
 }
@@ -174,10 +179,10 @@ export function serveDist(distDir: string): MiddlewareHandler {
     } else if (kioskPath(segments)) {
       area = 'kiosk';
       rel = kioskPath(segments)!;
-    } else if (segments[0] === 'demo') {
-      // Relative asset URLs in the demo page only resolve under the trailing slash.
-      if (pathname === '/demo') return c.redirect('/demo/', 308);
-      area = 'demo';
+    } else if (segments[0] === 'demo' || segments[0] === 'embed') {
+      // Relative asset URLs in these pages only resolve under the trailing slash.
+      if (segments.length === 1 && !pathname.endsWith('/')) return c.redirect(`/${segments[0]}/`, 308);
+      area = segments[0];
       rel = segments.length > 1 ? segments.slice(1) : ['index.html'];
     } else {
       area = 'site';

@@ -1,6 +1,7 @@
 /** Operator API (CONTRACT.md): bearer ADMIN_TOKEN; answers hold personal data, so never cached. */
 import { Hono, type Context } from 'hono';
 import { CURSOR, type Page } from '../storage/submissions.ts';
+import { MAX_VALUE } from '../../shared/api/attribution.ts';
 import { FORM_NAMES } from '../../shared/config.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
@@ -32,9 +33,12 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
   });
 
   app.get('/admin/api/submissions', async (c) => {
-    const query = readQuery(c.req.url, ['form', 'limit', 'cursor'] as const);
+    const query = readQuery(c.req.url, ['form', 'partner', 'limit', 'cursor'] as const);
     if (!query.ok) return invalid(c, {}, query.reason === 'too_long' ? 'Query string too long' : 'Repeated parameter');
-    const { form, limit: limitText, cursor } = query.values;
+    const { form, partner, limit: limitText, cursor } = query.values;
+    if (partner !== undefined && (partner === '' || partner.length > MAX_VALUE)) {
+      return invalid(c, { partner: `Expected a partner of 1 to ${MAX_VALUE} characters` });
+    }
     if (form !== undefined && !isFormName(form)) {
       return invalid(c, { form: `Unknown form; expected one of ${FORM_NAMES.join(', ')}` });
     }
@@ -46,9 +50,12 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
       }
     }
     if (cursor !== undefined && !CURSOR.test(cursor)) return invalid(c, { cursor: 'Use the cursor a page gave' });
-    const page = await storage.submissionsPage({ form, limit, cursor });
+    const page = await storage.submissionsPage({ form, partner, limit, cursor });
     return paged(c, page);
   });
+
+  // Leads per partner and form (issue 14): [{ partner, form, leads }], partner null for the rest.
+  app.get('/admin/api/leads/summary', async (c) => c.json(await storage.leadsSummary()));
 
   // What the services "e-mailed" (the time deposit resume link), newest first, a page at a time.
   app.get('/admin/api/outbox', async (c) => {

@@ -10,6 +10,7 @@
  * needs them (rate limits, request caps).
  */
 import { Hono, type Context } from 'hono';
+import { ATTRIBUTION_HEADER, readAttribution } from '../../shared/api/attribution.ts';
 import { BUSINESS_CALLBACK } from '../../shared/business-callback/form.ts';
 import { resolveSolution } from '../../shared/business-callback/schema.ts';
 import { CALLBACK } from '../../shared/callback/form.ts';
@@ -100,7 +101,9 @@ export async function acceptForm(c: Context, storage: Storage, route: FormRoute,
   // Entries the form computes when sending (the bot check) are stored as received.
   for (const name of form.extras?.names ?? []) row[name] = entries[name] ?? '';
   if (route.enrich) row = route.enrich(row);
-  const saved = await storage.addSubmission(form.name, row);
+  // Where it came from (issue 14): a header beside the entries, stored in its own column; what is
+  // malformed or personal is left out, and never fails the submission.
+  const saved = await storage.addSubmission(form.name, row, readAttribution(c.req.header(ATTRIBUTION_HEADER)));
   await route.stored?.(storage, row);
   return c.json({ status: 'OK', id: saved.id });
 }

@@ -14,9 +14,10 @@ import * as submissions from './submissions.ts';
 import * as rateSets from './rates.ts';
 import type { RateData, RateSetRecord } from '../../shared/rates/schema.ts';
 import type { RateSetName } from '../../shared/rates/sets.ts';
-import type { Page, Submission } from './submissions.ts';
+import type { LeadCount, Page, Submission } from './submissions.ts';
+import type { Attribution } from '../../shared/api/attribution.ts';
 
-export type { Submission } from './submissions.ts';
+export type { LeadCount, Submission } from './submissions.ts';
 export { isFormName, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './submissions.ts';
 
 export interface StorageOptions {
@@ -28,11 +29,19 @@ export interface StorageOptions {
 
 export interface Storage {
   readonly kind: Db['kind'];
-  addSubmission(form: FormName, fields: Record<string, unknown>): Promise<Submission>;
+  /** `attribution`: where it came from (issue 14), stored beside the fields. */
+  addSubmission(form: FormName, fields: Record<string, unknown>, attribution?: Attribution): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
   /** Newest first, a page at a time (`cursor`: the previous page's `next`). */
-  submissionsPage(options: { form?: FormName; limit?: number; cursor?: string }): Promise<Page<Submission>>;
+  submissionsPage(options: {
+    form?: FormName;
+    partner?: string;
+    limit?: number;
+    cursor?: string;
+  }): Promise<Page<Submission>>;
+  /** Leads per partner and form (issue 14). */
+  leadsSummary(): Promise<LeadCount[]>;
   /**
    * Housekeeping (issue 15 item 13): expired drafts, mails older than OUTBOX_RETENTION_DAYS and
    * rate-limit windows older than a day. What was deleted, by kind.
@@ -68,9 +77,10 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
   let closed: Promise<void> | undefined;
   return {
     kind: db.kind,
-    addSubmission: (form, fields) => submissions.addSubmission(db, form, fields),
+    addSubmission: (form, fields, attribution) => submissions.addSubmission(db, form, fields, attribution),
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
     submissionsPage: (options) => submissions.listSubmissionsPage(db, options),
+    leadsSummary: () => submissions.leadsSummary(db),
     fx: fxStore(db),
     content: contentStore(db),
     drafts: draftStore(db),

@@ -182,6 +182,17 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists outbox_pending on outbox (next_attempt_at) where delivery = 'pending'`,
     ],
   },
+  // Issue 14 (the partner's embed kit): ids 60-69.
+  {
+    id: 60,
+    name: 'submission attribution',
+    // Where a submission came from (issue 14, shared/api/attribution.ts), beside its payload: the
+    // operator API filters and counts leads by partner.
+    statements: [
+      `alter table submissions add column if not exists attribution jsonb`,
+      `create index if not exists submissions_partner on submissions ((attribution->>'partner'), received_at desc)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant: the advisory lock that serialises servers migrating one PostgreSQL database. */

@@ -1,5 +1,6 @@
 /** Stored form submissions: what the operator API lists. Fields are kept as the schema output them. */
 import { randomUUID } from 'node:crypto';
+import type { Attribution } from '../../shared/api/attribution.ts';
 import { FORM_NAMES, type FormName } from '../../shared/config.ts';
 import type { Queryable } from './db.ts';
 
@@ -9,6 +10,8 @@ export interface Submission {
   /** ISO 8601, UTC. */
   receivedAt: string;
   fields: Record<string, unknown>;
+  /** Where it came from (issue 14), when the widget said: beside the payload, never in it. */
+  attribution?: Attribution;
 }
 
 export const DEFAULT_LIST_LIMIT = 1000;
@@ -19,9 +22,10 @@ interface Row {
   form: string;
   received_at: Date | string;
   fields: unknown;
+  attribution: unknown;
 }
 
-const COLUMNS = 'id, form, received_at, fields';
+const COLUMNS = 'id, form, received_at, fields, attribution';
 
 export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
@@ -30,12 +34,14 @@ export function isFormName(value: unknown): value is FormName {
 function toSubmission(row: Row): Submission {
   // Both drivers parse jsonb and timestamptz by default; the fallbacks keep us right if a type
   // parser is ever configured differently.
-  const fields = typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields;
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const attribution = json(row.attribution) as Attribution | null;
   return {
     id: row.id,
     form: row.form as FormName,
     receivedAt: new Date(row.received_at).toISOString(),
-    fields: fields as Record<string, unknown>,
+    fields: json(row.fields) as Record<string, unknown>,
+    ...(attribution ? { attribution } : {}),
   };
 }
 
@@ -43,12 +49,13 @@ export async function addSubmission(
   db: Queryable,
   form: FormName,
   fields: Record<string, unknown>,
+  attribution?: Attribution,
 ): Promise<Submission> {
   if (!isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
   // Stringified on purpose: pg would turn a top-level array into a PostgreSQL array literal.
   const rows = await db.query<Row>(
-    `insert into submissions (id, form, fields) values ($1, $2, $3::jsonb) returning ${COLUMNS}`,
-    [randomUUID(), form, JSON.stringify(fields)],
+    `insert into submissions (id, form, fields, attribution) values ($1, $2, $3::jsonb, $4::jsonb) returning ${COLUMNS}`,
+    [randomUUID(), form, JSON.stringify(fields), attribution ? JSON.stringify(attribution) : null],
   );
   return toSubmission(rows[0]!);
 }
@@ -76,7 +83,12 @@ export interface Page<T> {
  */
 export async function listSubmissionsPage(
   db: Queryable,
-  { form, limit = DEFAULT_LIST_LIMIT, cursor }: { form?: FormName; limit?: number; cursor?: string },
+  {
+    form,
+    partner,
+    limit = DEFAULT_LIST_LIMIT,
+    cursor,
+  }: { form?: FormName; partner?: string; limit?: number; cursor?: string },
 ): Promise<Page<Submission>> {
   if (form !== undefined && !isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
@@ -91,6 +103,10 @@ export async function listSubmissionsPage(
     params.push(form);
     where.push(`form = $${params.length}`);
   }
+  if (partner !== undefined) {
+    params.push(partner);
+    where.push(`attribution->>'partner' = $${params.length}`);
+  }
   if (cursor !== undefined) {
     params.push(cursor);
     where.push(`(received_at, seq) < (select received_at, seq from submissions where seq = $${params.length})`);
@@ -102,4 +118,19 @@ export async function listSubmissionsPage(
   );
   const items = rows.map(toSubmission);
   return rows.length === limit ? { items, next: String(rows[rows.length - 1]!.seq) } : { items };
+}
+
+/** Leads per partner and form (issue 14): `partner` null for submissions no partner sent. */
+export interface LeadCount {
+  partner: string | null;
+  form: FormName;
+  leads: number;
+}
+
+export async function leadsSummary(db: Queryable): Promise<LeadCount[]> {
+  const rows = await db.query<{ partner: string | null; form: string; leads: string | number }>(
+    `select attribution->>'partner' as partner, form, count(*) as leads from submissions
+     group by 1, 2 order by 1 nulls last, 2`,
+  );
+  return rows.map((r) => ({ partner: r.partner, form: r.form as FormName, leads: Number(r.leads) }));
 }

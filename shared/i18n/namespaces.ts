@@ -17,6 +17,7 @@ import { loanCalculator } from './loan-calculator.ts';
 import { loans } from './loans.ts';
 import { options } from './options.ts';
 import { personalLoan } from './personal-loan.ts';
+import { popup } from './popup.ts';
 import { rates } from './rates.ts';
 import { sitePages } from './site-pages.ts';
 import { siteTitles } from './site-titles.ts';
@@ -40,6 +41,7 @@ export const NAMESPACES = {
   loans,
   options,
   personalLoan,
+  popup,
   rates,
   site,
   sitePages,

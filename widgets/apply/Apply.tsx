@@ -7,6 +7,21 @@ import { useWidget } from '../runtime/context.ts';
 import { Button } from '../ui/index.ts';
 import { CALLBACK_LINKS, DEFAULT_CHAT_URL, FORM_TAGS, LISTED, isPreset, type Preset } from './choices.ts';
 
+/**
+ * What the chosen form takes from this element (issue 14): attribution and the partner's known
+ * answers (`prefill`, `data-prefill-*`), passed on as the form element's attributes.
+ */
+function passedOn(options: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options)) {
+    const attr = k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    if (v == null || !(k === 'partner' || k === 'campaign' || k === 'prefill' || attr.startsWith('data-prefill-')))
+      continue;
+    out[attr] = typeof v === 'string' ? v : JSON.stringify(v);
+  }
+  return out;
+}
+
 export function Apply() {
   const { t, options, locale, navigate } = useWidget();
   const preset = isPreset(options.preset) ? options.preset : null;
@@ -31,7 +46,7 @@ export function Apply() {
             </Button>
           </p>
         )}
-        {createElement(FORM_TAGS[chosen], { locale, ...apiBase, ...handover })}
+        {createElement(FORM_TAGS[chosen], { locale, ...apiBase, ...handover, ...passedOn(options) })}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { HANDOVER, KB, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, HOST_FORM_ATTRIBUTES, KB, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'apply',
@@ -6,6 +6,7 @@ export const widget = {
   summary: 'The Apply Today! chooser, opening each application form',
   page: '/forms',
   attributes: {
+    ...HOST_FORM_ATTRIBUTES,
     preset: {
       type: 'enum',
       values: ['creditcard', 'personal-loan', 'auto-loan', 'home-loan', 'leadgen', 'timedeposit'],

@@ -1,4 +1,4 @@
-import { FORM_EVENTS, KB, TIMEOUT, type WidgetManifest } from '../registry/types.ts';
+import { HOST_FORM_ATTRIBUTES, FORM_EVENTS, KB, TIMEOUT, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'business-callback',
@@ -6,6 +6,7 @@ export const widget = {
   summary: 'The business request for a callback',
   page: '/request-for-callback',
   attributes: {
+    ...HOST_FORM_ATTRIBUTES,
     solution: {
       type: 'string',
       description: 'The business solution the request is about (its contact mapping decides the form).',

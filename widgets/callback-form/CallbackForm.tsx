@@ -57,9 +57,10 @@ function Form() {
         if (r.ok) output = r.output;
         return r.ok;
       },
-      async send(timeoutSeconds) {
+      async send(timeoutSeconds, headers) {
         await request(`${await endpoint(apiBase, CALLBACK.submit, timeoutSeconds)}?${CALLBACK.query(output)}`, {
           timeoutSeconds,
+          headers,
         });
         return {};
       },

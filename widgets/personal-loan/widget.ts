@@ -1,4 +1,4 @@
-import { HANDOVER, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, HOST_FORM_ATTRIBUTES, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'personal-loan',
@@ -6,6 +6,7 @@ export const widget = {
   summary: 'The personal loan application (wizard)',
   page: '/forms',
   attributes: {
+    ...HOST_FORM_ATTRIBUTES,
     variant: {
       type: 'enum',
       values: ['summary'],

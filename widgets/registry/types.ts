@@ -7,8 +7,11 @@
 
 /** An attribute of the element (and, camelCased, an option of EWWidgets.mount). */
 export interface AttributeSpec {
-  /** `enum`: one of `values`; `seconds`/`number`: a number as text; `url`: an absolute URL. */
-  type: 'string' | 'enum' | 'url' | 'seconds' | 'number' | 'boolean';
+  /**
+   * `enum`: one of `values`; `seconds`/`number`: a number as text; `url`: an absolute URL; `json`: a
+   * JSON object as text (an object when given to EWWidgets.mount).
+   */
+  type: 'string' | 'enum' | 'url' | 'seconds' | 'number' | 'boolean' | 'json';
   values?: readonly string[];
   /** One line for README, the host types and the embed builder. */
   description: string;
@@ -94,3 +97,32 @@ export const HANDOVER: AttributeSpec = {
 export const FORM_EVENTS: readonly EventName[] = ['ew:submit', 'ew:success', 'ew:navigate'];
 /** What a wizard dispatches. */
 export const WIZARD_EVENTS: readonly EventName[] = ['ew:step', 'ew:submit', 'ew:success', 'ew:navigate'];
+
+/**
+ * What a form widget takes from a partner's page (issue 14): attribution (stored beside each
+ * submission, never personal), known answers (only fields the form declares prefillable) and popup
+ * mode. Every form widget spreads these into its own attributes.
+ */
+export const HOST_FORM_ATTRIBUTES = {
+  partner: {
+    type: 'string',
+    description: 'Who sent the lead, e.g. a dealer code (stored with each submission).',
+    live: true,
+  },
+  campaign: {
+    type: 'string',
+    description: 'The campaign the lead came from (stored with each submission).',
+    live: true,
+  },
+  prefill: {
+    type: 'json',
+    description:
+      'Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill.',
+  },
+  mode: {
+    type: 'enum',
+    values: ['inline', 'popup'],
+    description: 'popup: a button that opens the form in a modal dialog (default inline).',
+  },
+  label: { type: 'string', description: 'The popup button\'s text (default "Apply now").', live: true },
+} as const satisfies Record<string, AttributeSpec>;

@@ -24,6 +24,8 @@ export interface WidgetContextValue {
   emit(type: string, detail?: unknown, cancelable?: boolean): boolean;
   /** Emits ew:navigate; navigates the page itself unless a listener cancels (CONTRACT.md). */
   navigate(href: string): void;
+  /** Unmounts the widget, as its handle's destroy() (a popup EWWidgets.open made, once closed). */
+  destroy?(): void;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

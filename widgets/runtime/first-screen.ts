@@ -33,8 +33,11 @@ export interface FirstScreenDef {
   lang: string;
 }
 
-/** Options (attributes, camelCased) that open another screen than the prerendered default one. */
-const OTHER_SCREEN = ['preset', 'variant', 'solution', 'referenceId'];
+/**
+ * Options (attributes, camelCased) that open another screen than the prerendered default one: a
+ * partner's prefill shows answers the empty screen has not, a popup shows a button (issue 14).
+ */
+const OTHER_SCREEN = ['preset', 'variant', 'solution', 'referenceId', 'prefill'];
 
 /**
  * Whether the prerendered screen is the one the widget will show: not for a light-DOM mount, an
@@ -44,6 +47,7 @@ const OTHER_SCREEN = ['preset', 'variant', 'solution', 'referenceId'];
 export function applies(el: HTMLElement, options: MountOptions): boolean {
   if (el.shadowRoot || options.shadow === false || options.shadow === 'false') return false;
   if (OTHER_SCREEN.some((o) => options[o] != null && options[o] !== '')) return false;
+  if (options.mode === 'popup' || Object.keys(options).some((o) => o.startsWith('dataPrefill'))) return false;
   try {
     return sessionStorage.getItem(draftKey(el)) === null;
   } catch {

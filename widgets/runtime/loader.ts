@@ -50,7 +50,8 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   const WIDGETS = __EW_WIDGETS__;
   const FORMS = __EW_FORMS__;
 
-  const mount = (name: string, el: HTMLElement, options: MountOptions = {}): Handle => {
+  // (A fourth argument is ignored: the queue's entries are replayed by spreading them.)
+  const mount = (name: string, el: HTMLElement, options: MountOptions = {}, _ops?: unknown): Handle => {
     let real: Handle | undefined;
     let dead = false;
     let pending = options;
@@ -89,11 +90,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
         const href = `${base + f}.js`;
         if (preloaded[href]) continue;
         preloaded[href] = 1;
-        const link = d.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        if (nonce) link.nonce = nonce;
-        d.head.append(link);
+        d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce: nonce || '' }));
       }
       first
         .then(
@@ -114,7 +111,8 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
         );
     };
 
-    if ((pending.loading === 'lazy' || el.getAttribute('loading') === 'lazy') && 'IntersectionObserver' in w) {
+    // An element's attribute is in its options; IntersectionObserver is below the support floor.
+    if (pending.loading === 'lazy') {
       const io = new IntersectionObserver(
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) {
@@ -134,10 +132,10 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       },
       destroy() {
         dead = true;
+        // A widget's own destroy() runs once, however often it is called.
         if (real) real.destroy();
         // A first screen shown before the widget ran goes with it.
         else el.shadowRoot?.replaceChildren();
-        real = undefined;
       },
     };
   };
@@ -152,10 +150,9 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   };
 
   for (const name of Object.keys(WIDGETS)) {
-    const tag = `ew-${name}`;
-    if (customElements.get(tag)) continue;
+    // Defined once: a second copy of the loader stops at the version check above.
     customElements.define(
-      tag,
+      `ew-${name}`,
       class extends HTMLElement {
         // No class fields: the build lowers them for Safari < 16 with helpers that would cost this
         // script a third of its byte budget.
@@ -182,9 +179,17 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     );
   }
 
-  w.EWWidgets = { version: __EW_VERSION__, mount } as typeof w.EWWidgets;
+  // Popup mode from script (issue 14): the dialog is the widget's popup chunk (runtime/popup.tsx), in
+  // an element of its own; close() is an event it listens for (the fewest loader bytes).
+  w.EWWidgets = {
+    version: __EW_VERSION__,
+    mount,
+    open: (name: string, options?: MountOptions) =>
+      mount(name, d.body.appendChild(d.createElement('div')), { ...options, mode: 'popup', open: 1 }),
+    close: () => d.dispatchEvent(new Event('ew:close')),
+  } as typeof w.EWWidgets;
   for (const c of previous?.q ?? []) {
-    const h = mount(c[0], c[1], c[2]);
+    const h = mount(...c);
     for (const [op, o] of c[3] as Op[]) h[op](o as MountOptions);
     c[3] = { push: ([op, o]: Op) => h[op](o as MountOptions) };
   }

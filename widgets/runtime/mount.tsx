@@ -6,7 +6,7 @@
  */
 import './preact-rac.ts';
 import { render } from 'preact';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
@@ -132,6 +132,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   const emit = (type: string, detail?: unknown, cancelable = false) =>
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 
+  let handle: Handle | undefined;
   const draw = () => {
     const locale = localeOf(options.locale);
     addResources(textsOf(def.resources), locale);
@@ -152,6 +153,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
         const href = url.origin === location.origin ? url.pathname + url.search + url.hash : url.href;
         if (emit('ew:navigate', { href }, true)) location.assign(href);
       },
+      destroy: () => handle?.destroy(),
     };
     render(widgetTree(def, ctx), app);
   };
@@ -159,7 +161,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   handover?.finish(app);
 
   let alive = true;
-  return {
+  return (handle = {
     update(next) {
       if (!alive) return;
       options = { ...options, ...next };
@@ -172,12 +174,22 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       wrapper.remove();
       removeStyles();
     },
-  };
+  });
 }
 
 /** The widget's styles: the UI kit's, then its own. */
 export function widgetCss(def: WidgetDefinition): string {
   return `${baseCss}\n${def.css}`;
+}
+
+let Popup: ComponentType<{ children: ReactNode }> | undefined;
+/** mode="popup" (issue 14): the widget behind a button, in a modal; that code is its own chunk. */
+function PopupMode({ children }: { children: ReactNode }) {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (!Popup) void import('./popup.tsx').then((m) => loaded((Popup = m.Popup) && 1));
+  }, []);
+  return Popup ? <Popup>{children}</Popup> : null;
 }
 
 /** The tree a widget renders, given its context: mounted here, prerendered by the build. */
@@ -187,7 +199,13 @@ export function widgetTree(def: WidgetDefinition, ctx: WidgetContextValue) {
       <I18nProvider locale={ctx.locale === 'fil' ? 'fil-PH' : 'en-PH'}>
         <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
           <Ready emit={ctx.emit} form={def.form} />
-          <def.Component />
+          {ctx.options.mode === 'popup' ? (
+            <PopupMode>
+              <def.Component />
+            </PopupMode>
+          ) : (
+            <def.Component />
+          )}
         </UNSAFE_PortalProvider>
       </I18nProvider>
     </WidgetContext.Provider>

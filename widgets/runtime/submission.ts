@@ -5,6 +5,7 @@
  * shared/api/client.ts, and the CONTRACT's events `ew:submit`, `ew:success`, `ew:error { kind }`.
  */
 import { useRef, useState } from 'react';
+import { ATTRIBUTION_HEADER, attributionOf } from '../../shared/api/attribution.ts';
 import { RequestFailure, type FailureKind } from '../../shared/api/client.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import { useWidget } from './context.ts';
@@ -20,8 +21,12 @@ export function timeoutOf(options: Readonly<Record<string, unknown>>): number {
 export interface Send<T> {
   /** Checks the values first; false: nothing is sent (the caller shows why). */
   check?(): boolean;
-  /** The call itself, given the timeout; what it resolves with rides on `ew:success` (e.g. { id }, or {}). */
-  send(timeoutSeconds: number): Promise<T>;
+  /**
+   * The call itself, given the timeout and the headers every form call carries (attribution: where
+   * the submission came from, shared/api/attribution.ts); what it resolves with rides on
+   * `ew:success` (e.g. { id }, or {}).
+   */
+  send(timeoutSeconds: number, headers: Record<string, string>): Promise<T>;
 }
 
 /**
@@ -44,7 +49,9 @@ export function useSubmission(form: string, opts: { events?: boolean } = {}) {
     setStatus('submitting');
     if (events) emit('ew:submit', { form });
     try {
-      const result = await call.send(timeoutOf(options));
+      const result = await call.send(timeoutOf(options), {
+        [ATTRIBUTION_HEADER]: attributionOf(location, options),
+      });
       setStatus('success');
       if (events) emit('ew:success', { form, ...result });
       return result;

@@ -1,4 +1,4 @@
-import { HANDOVER, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
+import { HANDOVER, HOST_FORM_ATTRIBUTES, KB, TIMEOUT, WIZARD_EVENTS, type WidgetManifest } from '../registry/types.ts';
 
 export const widget = {
   name: 'time-deposit',
@@ -6,6 +6,7 @@ export const widget = {
   summary: 'The time deposit application (wizard), with save and resume',
   page: '/deposits/timedeposit',
   attributes: {
+    ...HOST_FORM_ATTRIBUTES,
     'reference-id': {
       type: 'string',
       description: 'Resumes the saved application with this reference (from the e-mailed link).',

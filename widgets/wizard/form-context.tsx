@@ -20,6 +20,7 @@ import type { FieldValue, Form, Values } from '../../shared/forms/contract.ts';
 import { callbackValuesFor, readCallbackHandOver } from '../../shared/callback/handover.ts';
 import { useWidget } from '../runtime/context.ts';
 import { draftKey } from '../runtime/draft.ts';
+import type { takePrefill } from './prefill.ts';
 import { createFormStore, type FormStore, type FormStoreOptions } from './store.ts';
 
 const FormContext = createContext<FormStore | null>(null);
@@ -31,29 +32,58 @@ export function useFormStore(): FormStore {
   return fs;
 }
 
-/**
- * One store for the life of the mounted form: empty() and `initial`, the tab's draft, the widget's
- * seed (WidgetContextValue.seed).
- */
-export function FormProvider(props: {
+type Take = typeof takePrefill;
+type ProviderProps = {
   form: Form;
   initial?: Partial<Values>;
   draftShape?: FormStoreOptions['draftShape'];
   show?: FormStoreOptions['show'];
   children: ReactNode;
-}) {
-  const { host, seed, options } = useWidget();
-  const [fs] = useState(() => {
+};
+
+/**
+ * One store for the life of the mounted form: empty() and `initial`, a partner's prefill, the tab's
+ * draft, the widget's seed (WidgetContextValue.seed). A partner's prefill (issue 14) is read by a
+ * chunk of its own, loaded only by an element that has one: the form waits for it (no first screen
+ * shows then either, runtime/first-screen.ts), so every other form pays nothing for it.
+ */
+export function FormProvider(props: ProviderProps) {
+  const { host, options } = useWidget();
+  const [take, setTake] = useState<Take | null | undefined>(() =>
+    options.prefill != null || [...(host.attributes ?? [])].some((a) => a.name.startsWith('data-prefill-'))
+      ? undefined
+      : null,
+  );
+  useEffect(() => {
+    if (take === undefined)
+      void import('./prefill.ts').then(
+        (m) => setTake(() => m.takePrefill),
+        () => setTake(null), // the form without the partner's answers rather than no form
+      );
+  }, [take]);
+  return take === undefined ? null : <Store {...props} take={take} />;
+}
+
+function Store({ take, ...props }: ProviderProps & { take: Take | null }) {
+  const { host, seed, options, emit } = useWidget();
+  const [[fs, dropped]] = useState(() => {
+    const prefill = take?.(props.form, host, options.prefill);
     const handOver = readCallbackHandOver(typeof options.handover === 'string' ? options.handover : undefined);
-    return createFormStore(props.form, {
+    const store = createFormStore(props.form, {
       draftKey: draftKey(host),
       draftShape: props.draftShape,
       initial: props.initial,
       handOver: handOver ? callbackValuesFor(props.form, handOver) : undefined,
       seed,
+      prefill: prefill?.values,
       show: props.show,
     });
+    return [store, prefill?.rejected] as const;
   });
+  // What the form did not take from the partner is reported, once: ew:error kind prefill.
+  useEffect(() => {
+    for (const field of dropped ?? []) emit('ew:error', { form: props.form.name, kind: 'prefill', field });
+  }, [dropped, emit, props.form.name]);
   useEffect(() => fs.dispose, [fs]);
   return <FormContext.Provider value={fs}>{props.children}</FormContext.Provider>;
 }

@@ -6,7 +6,8 @@
  *
  * Initial state: the form's empty() with the widget's initial values, then the draft of this tab
  * (widgets/runtime/draft.ts), then what another widget handed over (the callback's Continue), then
- * what was typed on the first screen (accept() as typed).
+ * what was typed on the first screen (accept() as typed). A partner's prefill (./prefill.ts) comes
+ * before the draft: what the visitor typed wins.
  */
 import { atom, createStore, type Atom, type PrimitiveAtom } from 'jotai/vanilla';
 import type { FieldValue, Form, Result, Values } from '../../shared/forms/contract.ts';
@@ -26,6 +27,8 @@ export interface FormStoreOptions {
   handOver?: Partial<Values> | undefined;
   /** What was typed on the first screen (WidgetContextValue.seed), taken as typed over the draft. */
   seed?: Record<string, unknown>;
+  /** A partner's known answers, already taken (./prefill.ts): over empty(), under the draft. */
+  prefill?: Partial<Values>;
   /** When a field's message shows: once touched or after an attempt ('touch'), or after an attempt only. */
   show?: 'touch' | 'submit';
 }
@@ -46,7 +49,13 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     Object.entries(saved?.values ?? {}).filter(([name]) => Object.hasOwn(form.fields, name)),
   ) as Values;
   const seeded = opts.seed ? form.accept(opts.seed, { asTyped: true }).values : {};
-  const initial: Values = { ...start(), ...fromDraft, ...(opts.handOver as Values), ...(seeded as Values) };
+  const initial: Values = {
+    ...start(),
+    ...(opts.prefill as Values),
+    ...fromDraft,
+    ...(opts.handOver as Values),
+    ...(seeded as Values),
+  };
 
   const valueAtoms = new Map<string, PrimitiveAtom<FieldValue>>();
   const touchedAtoms = new Map<string, PrimitiveAtom<boolean>>();

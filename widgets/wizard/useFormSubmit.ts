@@ -55,13 +55,14 @@ export function useFormSubmit(spec: WizardSpec) {
         output = all.output;
         return true;
       },
-      async send(timeoutSeconds) {
+      async send(timeoutSeconds, headers) {
         const base = await endpoint(apiBase, form.submit, timeoutSeconds);
         const get = form.submit.method === 'GET';
         const response = await request(get ? `${base}?${form.query(output)}` : base, {
           method: get ? 'GET' : 'POST',
           ...(get ? {} : { body: form.formData(output) }),
           timeoutSeconds,
+          headers,
         });
         return form.submit.reply === 'id' ? { id: await replyId(response) } : {};
       },

@@ -1,0 +1,123 @@
+/**
+ * Attribution (issue 14): a submission's origin, path, partner, campaign and utm_* arrive in a header
+ * beside the form's entries, are stored in a column of their own (never among the payload's
+ * fields), filter the operator list (`?partner=`) and are counted per partner and form
+ * (`/admin/api/leads/summary`). Malformed or personal attribution never fails a valid submission.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTRIBUTION_HEADER, attributionOf } from '../../shared/api/attribution.ts';
+import { BRANCHES } from '../../shared/branches/index.ts';
+import { PATHS } from '../../shared/config.ts';
+import { createApp } from '../app.ts';
+import { openStorage, type Storage } from '../storage/index.ts';
+
+const TOKEN = 'test-operator-token-0123456789abcdef';
+const AUTH = { Authorization: `Bearer ${TOKEN}` };
+let storage: Storage;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  storage = await openStorage();
+  app = createApp({ storage, adminToken: TOKEN, logger: { info() {}, error() {} } });
+});
+afterAll(async () => {
+  await storage?.close();
+});
+
+const valid = {
+  CustomerName: 'Juan Dela Cruz',
+  MobileNumber: '09171234567',
+  PreferredStore: String(BRANCHES[0]!.code),
+  PreferredSchedule: 'PM',
+  AgreeTerms: 'Yes',
+  Others: 'true,false,false,true,false|No',
+};
+
+async function send(header?: string) {
+  const res = await app.request(`${PATHS.callback}?${new URLSearchParams(valid)}`, {
+    headers: header === undefined ? {} : { [ATTRIBUTION_HEADER]: header },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+type Row = { id: string; form: string; fields: Record<string, unknown>; attribution?: Record<string, string> };
+async function list(query: string) {
+  const res = await app.request(`/admin/api/submissions?${query}`, { headers: AUTH });
+  return { status: res.status, rows: res.status === 200 ? ((await res.json()) as Row[]) : [] };
+}
+
+describe('attribution of submissions', () => {
+  it('is stored beside the fields, and the operator list filters by partner', async () => {
+    const page = new URL('https://dealer.example/cars/vios?utm_source=fb&utm_campaign=yearend&name=Ana');
+    const a = await send(attributionOf(page, { partner: 'dealer-0042', campaign: 'year-end' }));
+    const b = await send(attributionOf(page, { partner: 'dealer-0099' }));
+    const c = await send();
+    const { rows } = await list('partner=dealer-0042');
+    expect(rows.map((r) => r.id)).toEqual([a]);
+    expect(rows[0]!.attribution).toEqual({
+      origin: 'https://dealer.example',
+      path: '/cars/vios',
+      partner: 'dealer-0042',
+      campaign: 'year-end',
+      utm_source: 'fb',
+      utm_campaign: 'yearend',
+    });
+    // The payload is the spec's six entries, nothing added.
+    expect(Object.keys(rows[0]!.fields).sort()).toEqual(Object.keys(valid).sort());
+    const all = (await list('form=callback')).rows;
+    expect(all.find((r) => r.id === b)?.attribution?.partner).toBe('dealer-0099');
+    expect(all.find((r) => r.id === c)).not.toHaveProperty('attribution');
+    expect((await list('form=callback&partner=dealer-0099')).rows.map((r) => r.id)).toEqual([b]);
+    expect((await list('partner=nobody')).rows).toEqual([]);
+  });
+
+  it('never fails a valid submission; personal or malformed parts are left out', async () => {
+    const id = await send(
+      new URLSearchParams({
+        origin: 'https://x.example',
+        path: '/p',
+        partner: 'ana@example.com',
+        utm_term: 'ok',
+      }).toString(),
+    );
+    const junk = await send('%%%not-a-query');
+    const rows = (await list('form=callback')).rows;
+    expect(rows.find((r) => r.id === id)?.attribution).toEqual({
+      origin: 'https://x.example',
+      path: '/p',
+      utm_term: 'ok',
+    });
+    expect(rows.find((r) => r.id === junk)).not.toHaveProperty('attribution');
+  });
+
+  it('counts leads per partner and form', async () => {
+    const res = await app.request('/admin/api/leads/summary', { headers: AUTH });
+    expect(res.status).toBe(200);
+    const summary = (await res.json()) as { partner: string | null; form: string; leads: number }[];
+    expect(summary).toEqual([
+      { partner: 'dealer-0042', form: 'callback', leads: 1 },
+      { partner: 'dealer-0099', form: 'callback', leads: 1 },
+      { partner: null, form: 'callback', leads: 3 },
+    ]);
+    expect((await app.request('/admin/api/leads/summary')).status).toBe(401);
+  });
+
+  it('answers a bad partner filter with 400', async () => {
+    expect((await list(`partner=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await list('partner=')).status).toBe(400);
+    expect((await list('partner=a&partner=b')).status).toBe(400);
+  });
+
+  it('lets partner pages send the header cross-origin (preflight)', async () => {
+    const res = await app.request(PATHS.callback, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://dealer.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': ATTRIBUTION_HEADER.toLowerCase(),
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-ew-attribution');
+  });
+});
