@@ -1,0 +1,1 @@
+export const DOCS: Record<string, { title: string; sections: [string, string][] }>;

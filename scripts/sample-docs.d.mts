@@ -1,0 +1,1 @@
+export function pdf(doc: { title: string; sections: [string, string][] }): string;
