@@ -17,8 +17,11 @@ const FORMS = [
 function linksAndLabels(page: Page) {
   return page.evaluate(() => {
     const out: { link: string; label: string }[] = [];
+    // Every shadow root, nested ones too (the chooser, <ew-apply>, holds the form it opens in its own).
     const roots: (Document | ShadowRoot)[] = [document];
-    for (const e of document.querySelectorAll('*')) if (e.shadowRoot) roots.push(e.shadowRoot);
+    for (let i = 0; i < roots.length; i++) {
+      for (const e of roots[i]!.querySelectorAll('*')) if (e.shadowRoot) roots.push(e.shadowRoot);
+    }
     for (const root of roots) {
       for (const a of root.querySelectorAll<HTMLAnchorElement>('.ew-summary a')) {
         const field = root.querySelector(`[data-field="${CSS.escape(a.getAttribute('href')!.slice(1))}"]`)!;
