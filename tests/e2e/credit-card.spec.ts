@@ -255,17 +255,17 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
     "Mother's maiden first name is required",
     "Mother's maiden middle name is required",
     "Mother's maiden last name is required",
-    'This field is required',
-    'This field is required',
-    'This field is required',
-    'This field is required',
-    'This field is required',
+    'Gender: This field is required',
+    'Civil Status: This field is required',
+    'Number of Dependents: This field is required',
+    'Educational Attainment: This field is required',
+    'Citizenship: This field is required',
     'Tax Identification Number (TIN) is required',
     'SSS/GSIS No. is required',
-    'This field is required',
+    'Home Address: This field is required',
     'Zip code is required',
-    'This field is required',
-    'This field is required',
+    'Home Ownership: This field is required',
+    'Years of Stay: This field is required',
     'Mobile Phone Number is required',
     'Primary E-mail Address is required',
   ]);
@@ -297,12 +297,12 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await fill('Mobile Phone Number', '09171234567');
   await fill('Primary E-mail Address', 'maria@');
   await expectSummary(personal, [
-    'First in Card is too long',
-    'Invalid special characters',
-    'Invalid Entry',
+    'First Name: First in Card is too long',
+    'Name in Card: Invalid special characters',
+    'Number of Dependents: Invalid Entry',
     'Zip code is required',
     'Area Code is required',
-    'Must be a valid email',
+    'Primary E-mail Address: Must be a valid email',
   ]);
   await fill('First Name', 'Maria');
   await fill('Name in Card', 'MARIA SANTOS DELA REYES');
@@ -325,7 +325,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
     'Company/Business Name is required',
     'Company/Business Address is required',
     'Company/Business Phone Number is required',
-    'Gross Annual Income is required',
+    'Gross Annual Income (PHP): Gross Annual Income is required',
   ]);
   await byLabel(work, 'Source of Income').selectOption({ label: 'Salary/Benefits' });
   await byLabel(work, 'Employment').selectOption({ label: 'Private' });
@@ -339,7 +339,11 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(work, 'Gross Annual Income (PHP)').fill('1'.repeat(21));
   // The shared amount format keeps at most 10 digits of the 21 typed (§5; issue 12 item 9).
   await expect(byLabel(work, 'Gross Annual Income (PHP)')).toHaveValue('1,111,111,111');
-  await expectSummary(work, ['Invalid input', 'This field is required', 'Number too long']);
+  await expectSummary(work, [
+    'Years with Present Employer/Business: Invalid input',
+    'Other position/rank: This field is required',
+    'Company/Business Phone Number: Number too long',
+  ]);
   await expectNoAxeViolations(page, 'work invalid');
   await byLabel(work, 'Years with Present Employer/Business').fill('3');
   await byLabel(work, 'Position/Rank').selectOption({ label: 'Clerk' });
@@ -352,7 +356,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('1'.repeat(21));
   // 10 digits at most of the 21 typed (§5; issue 12 item 9).
   await expect(byLabel(cards, 'Credit card 1: credit limit (PHP)')).toHaveValue('1,111,111,111');
-  await expectSummary(cards, ['EastWest credit card number: Invalid credit card number']);
+  await expectSummary(cards, ['Credit card 2: card number: Invalid credit card number']);
   await expectNoAxeViolations(page, 'cards invalid');
   await byLabel(cards, 'Credit card 2: card number').fill('');
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('');
@@ -362,7 +366,11 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(spouse, "Spouse's Phone Number").fill('12');
   await byLabel(spouse, "Spouse's Area Code").fill('123');
   await byLabel(spouse, "Spouse's Mobile Phone Number").fill('12');
-  await expectSummary(spouse, ['Invalid Area Code', 'Invalid Number', 'Invalid Mobile Phone Number']);
+  await expectSummary(spouse, [
+    "Spouse's Area Code: Invalid Area Code",
+    "Spouse's Phone Number: Invalid Number",
+    "Spouse's Mobile Phone Number: Invalid Mobile Phone Number",
+  ]);
   await expectNoAxeViolations(page, 'spouse invalid');
   for (const l of ["Spouse's Phone Number", "Spouse's Area Code", "Spouse's Mobile Phone Number"])
     await byLabel(spouse, l).fill('');
@@ -385,7 +393,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(friend, 'Position').fill('Owner');
   await byLabel(friend, 'Department').fill('Sales');
   await byLabel(friend, 'Contact No.').fill('1'.repeat(13));
-  await expectSummary(friend, ['Invalid Phone']);
+  await expectSummary(friend, ['Contact No.: Invalid Phone']);
   await byLabel(friend, 'Contact No.').fill('09181234567');
   await next(page, T.friend, T.review);
 
@@ -403,7 +411,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
     review.getByRole('link', { name: 'Terms and conditions of the electronic statement of account' }),
   ).toHaveAttribute('href', /\/supportandsecurity\/termsandconditions\/electronicstatementofaccount$/);
   await review.getByRole('button', { name: 'Submit' }).click();
-  await expect(summaryLinks(review)).toHaveText(['This field is required']);
+  await expect(summaryLinks(review)).toHaveText(['Deliver my card to: This field is required']);
   await review.getByRole('radio', { name: 'Present/Home Address' }).check({ force: true });
   await review
     .getByRole('checkbox', { name: /using this application to apply for its other products/ })

@@ -276,14 +276,14 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   const personal = step(page, T.personal);
   await personal.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(personal)).toHaveText([
-    "Mother's last name: Last name is required",
-    "Mother's first name: First name is required",
-    "Mother's middle name: Middle name is required",
-    'Birth Date is required',
-    'Place of birth is required',
     'First name is required',
     'Middle name is required',
     'Last name is required',
+    'Birth Date is required',
+    'Place of birth is required',
+    "Mother's first name: First name is required",
+    "Mother's middle name: Middle name is required",
+    "Mother's last name: Last name is required",
     'Please select a gender',
     'Please select a civil status',
     'Please select education',
@@ -326,14 +326,14 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await expect(summaryLinks(personal)).toHaveText([
     'First name is too short',
     'Place of birth is too short',
-    'Invalid SSS number',
-    'Invalid TIN',
-    'Invalid Entry',
-    'Address is too short',
-    'Area Code is required',
-    'Invalid Number',
+    'SSS/GSIS No.: Invalid SSS number',
+    'Tax Identification Number (TIN): Invalid TIN',
+    'Number of dependents: Invalid Entry',
+    'Present home address: Address is too short',
+    'Home area code: Area Code is required',
+    'Home phone number: Invalid Number',
     'Invalid Mobile Phone Number',
-    'Email is too long',
+    'Email address: Email is too long',
   ]);
   await fill('First name', 'Maria');
   await fill('Place of birth', 'Quezon City');
@@ -356,27 +356,28 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
 
   const refs = step(page, T.references);
   await refs.getByRole('button', { name: 'Next' }).click();
-  const required = [
-    'First name is required',
-    'Middle name is required',
-    'Last name is required',
-    'Mobile Phone Number is required',
+  // Each link names its reference and field (issue 19 item 6).
+  const required = (n: number) => [
+    `Reference ${n}: first name: First name is required`,
+    `Reference ${n}: middle name: Middle name is required`,
+    `Reference ${n}: last name: Last name is required`,
+    `Reference ${n}: mobile phone number: Mobile Phone Number is required`,
   ];
   // Both references are required (§5; issue 12 item 3): the first's messages, then the second's.
-  await expect(summaryLinks(refs)).toHaveText([...required, ...required]);
+  await expect(summaryLinks(refs)).toHaveText([...required(1), ...required(2)]);
   await expectNoAxeViolations(page, 'references invalid');
   await byLabel(refs, 'Reference 1: first name').fill('Jose');
   await byLabel(refs, 'Reference 1: middle name').fill('Perez');
   await byLabel(refs, 'Reference 1: last name').fill('Rizal');
   await byLabel(refs, 'Reference 1: mobile phone number').fill('09191234567');
-  await expect(summaryLinks(refs)).toHaveText(required);
+  await expect(summaryLinks(refs)).toHaveText(required(2));
   await byLabel(refs, 'Reference 2: first name').fill('Ana');
   await byLabel(refs, 'Reference 2: middle name').fill('Lopez');
   await byLabel(refs, 'Reference 2: last name').fill('Santos');
   await byLabel(refs, 'Reference 2: mobile phone number').fill('09201234567');
   await byLabel(refs, 'Reference 1: business phone').fill('12');
   await refs.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(refs)).toHaveText(['Invalid Number']);
+  await expect(summaryLinks(refs)).toHaveText(['Reference 1: business phone: Invalid Number']);
   await byLabel(refs, 'Reference 1: business phone').fill('');
   await next(page, T.references, T.work);
 
@@ -384,20 +385,20 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await work.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(work)).toHaveText([
     'Please select employment',
-    'This field is required',
+    'Years with present employer: This field is required',
     'Please select position',
-    'This field is required',
+    'Position title: This field is required',
     'Please select nature of present business',
     'Please select source of funds',
     'Please select occupation',
-    'This field is required',
-    'Address is required',
-    'Zip code is required',
-    'This field is required',
-    'This field is required',
-    'This field is required',
-    'This field is required',
-    'This field is required',
+    'Company name: This field is required',
+    'Business address: Address is required',
+    'Business zip code: Zip code is required',
+    'Business phone: This field is required',
+    'Gross annual income (PHP): This field is required',
+    'Are you an existing EastWest depositor?: This field is required',
+    'Are you an existing EastWest credit cardholder?: This field is required',
+    'Do you have active credit cards from other banks?: This field is required',
   ]);
   await expectNoAxeViolations(page, 'work invalid');
   await byLabel(work, 'Employment').selectOption({ label: 'Private' });
@@ -420,14 +421,25 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
     await work.getByRole('radiogroup', { name: q }).getByRole('radio', { name: 'Yes' }).check({ force: true });
   }
   await work.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(work)).toHaveText(Array(6).fill('This field is required'));
+  await expect(summaryLinks(work)).toHaveText(
+    [
+      'EastWest bank account number',
+      'EastWest credit card number',
+      'Card 1: card issuer',
+      'Card 1: card number',
+      'Card 1: member since',
+      'Card 1: credit limit (PHP)',
+    ].map((label) => `${label}: This field is required`),
+  );
   await byLabel(work, 'EastWest bank account number').fill('1234567890123');
   await byLabel(work, 'EastWest credit card number').fill('12345678901234567');
   await work.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(work)).toHaveText([
-    'Invalid input, max 12 digits',
-    'Invalid input, max 16 digits',
-    ...Array(4).fill('This field is required'),
+    'EastWest bank account number: Invalid input, max 12 digits',
+    'EastWest credit card number: Invalid input, max 16 digits',
+    ...['Card 1: card issuer', 'Card 1: card number', 'Card 1: member since', 'Card 1: credit limit (PHP)'].map(
+      (label) => `${label}: This field is required`,
+    ),
   ]);
   for (const q of [
     'Are you an existing EastWest depositor?',
@@ -443,9 +455,9 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await loan.getByRole('button', { name: 'Next' }).click();
   await expect(summaryLinks(loan)).toHaveText([
     'Please select loan purpose',
-    'This field is required',
-    'Please select a preferred payment tenor',
-    'This field is required',
+    'Desired loan amount (PHP): This field is required',
+    'My preferred payment tenor: Please select a preferred payment tenor',
+    'Would you accept a lower loan amount?: This field is required',
   ]);
   await byLabel(loan, 'Loan purpose').selectOption({ label: 'Travel/Vacation' });
   await expectNoAxeViolations(page, 'loan invalid');
@@ -453,10 +465,10 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await byLabel(loan, 'My preferred payment tenor').selectOption({ label: '24 months' });
   await loan.getByRole('radio', { name: 'No' }).check({ force: true });
   await loan.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(loan)).toHaveText(['Minimum of 25 thousand pesos']);
+  await expect(summaryLinks(loan)).toHaveText(['Desired loan amount (PHP): Minimum of 25 thousand pesos']);
   await byLabel(loan, 'Desired loan amount (PHP)').fill('2000001');
   await loan.getByRole('button', { name: 'Next' }).click();
-  await expect(summaryLinks(loan)).toHaveText(['Maximum of 2 million pesos']);
+  await expect(summaryLinks(loan)).toHaveText(['Desired loan amount (PHP): Maximum of 2 million pesos']);
   await byLabel(loan, 'Desired loan amount (PHP)').fill('250000');
   await next(page, T.loan, T.review);
 
@@ -471,12 +483,14 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
 
   // the agreement: required, and must be Yes
   await review.getByRole('button', { name: 'Submit' }).click();
-  await expect(summaryLinks(review)).toHaveText(['This field is required']);
+  await expect(summaryLinks(review)).toHaveText(['Do you agree?: This field is required']);
   await review
     .getByRole('radiogroup', { name: 'Do you agree?' })
     .getByRole('radio', { name: 'No' })
     .check({ force: true });
-  await expect(summaryLinks(review)).toHaveText(['You may only proceed if you accept our terms and condition']);
+  await expect(summaryLinks(review)).toHaveText([
+    'Do you agree?: You may only proceed if you accept our terms and condition',
+  ]);
   await expectNoAxeViolations(page, 'review invalid');
   await review
     .getByRole('radiogroup', { name: 'Do you agree?' })
