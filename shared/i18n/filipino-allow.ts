@@ -83,10 +83,13 @@ export const SAME_IN_FILIPINO: Readonly<Record<string, string>> = {
 const ALLOWED = new Set(Object.keys(SAME_IN_FILIPINO).map((t) => t.toLowerCase()));
 
 /**
- * Whether a Filipino text may read exactly as its English: an allow-listed name, code or term, or a
- * text with no word in it (numbers, amounts, dates, codes like "PHP 1,000.00" are read in either).
+ * Whether a Filipino text may read exactly as its English: an allow-listed name, code or term, an
+ * e-mail address, or a text with no word in it (numbers, amounts, dates and currency codes, as in
+ * "PHP 1,000.00", read the same in either).
  */
 export function sameInFilipinoAllowed(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
-  return ALLOWED.has(t.toLowerCase()) || !/\p{L}{2}/u.test(t.replace(/\b[A-Z]{3}\b/g, ''));
+  return (
+    ALLOWED.has(t.toLowerCase()) || /^[\w.+-]+@[\w.-]+$/.test(t) || !/\p{L}{2}/u.test(t.replace(/\b[A-Z]{3}\b/g, ''))
+  );
 }

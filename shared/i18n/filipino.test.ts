@@ -48,7 +48,7 @@ describe('Filipino texts', () => {
   });
 
   it('allows texts without words and currency codes, not English words', () => {
-    for (const text of ['1,000.00', '₱ 25,000', '12/2024', 'USD/PHP', '56.10 PHP', '3.25%'])
+    for (const text of ['1,000.00', '₱ 25,000', '12/2024', 'USD/PHP', '56.10 PHP', '3.25%', 'loans@sample-ewbank.ph'])
       expect(sameInFilipinoAllowed(text), text).toBe(true);
     for (const text of ['Error:', 'Dismiss', 'Cash price (PHP)', 'NA', 'Format 123-4567'])
       expect(sameInFilipinoAllowed(text), text).toBe(false);
