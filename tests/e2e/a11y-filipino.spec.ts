@@ -8,7 +8,7 @@
  * (`translate="no"`: a branch's name and address). This finds texts hard-coded in components and
  * RAC's own, which the unit test of shared/i18n cannot see.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sameInFilipinoAllowed } from '../../shared/i18n/filipino-allow.ts';
 import { expectNoAxeViolations, widgetsTookOver } from './helpers.ts';
 
@@ -107,4 +107,38 @@ test('no widget text reads in Filipino as in English, but names, codes and terms
   }
   expect(same, 'Filipino texts that read as the English ones').toEqual([]);
   await expectNoAxeViolations(page, 'demo in Filipino after every state');
+});
+
+/** The language an element is read in: its own or its nearest ancestor's lang. */
+const langOf = (el: Locator) => el.evaluate((e) => e.closest('[lang]')?.getAttribute('lang'));
+
+test('the site in Filipino: the content service’s English passages say lang="en", its own Filipino texts do not', async ({
+  page,
+}) => {
+  await page.goto('/about/newsroom');
+  await page.getByRole('button', { name: 'Filipino' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  const heading = page.getByRole('heading', { level: 1, name: 'Mga Balita' });
+  await expect(heading).toBeVisible();
+  expect(await langOf(heading)).toBe('fil');
+  // a news item: its title and summary come from the content service, in English only
+  const card = page.locator('main .site-card').first();
+  await expect(card).toBeVisible();
+  expect(await langOf(card.getByRole('heading'))).toBe('en');
+  expect(await langOf(card.locator('p:not(.site-muted)').first())).toBe('en');
+  expect(await langOf(card.locator('time')), 'the date is formatted in Filipino').toBe('fil');
+
+  // a content page: its English title and body, under the shell's Filipino navigation
+  await card.getByRole('link').click();
+  const body = page.locator('main .site-prose').first();
+  await expect(body).toBeVisible();
+  expect(await langOf(body)).toBe('en');
+  expect(await langOf(page.getByRole('heading', { level: 1 }))).toBe('en');
+  expect(await langOf(page.getByText('Inilathala', { exact: false }).first())).toBe('fil');
+  await expectNoAxeViolations(page, 'a content page in Filipino');
+
+  // in English nothing is marked: the page's own language holds
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await body.getAttribute('lang')).toBeNull();
 });
