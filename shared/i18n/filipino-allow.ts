@@ -47,9 +47,6 @@ export const SAME_IN_FILIPINO: Readonly<Record<string, string>> = {
   'DepEd (APDS)': 'a government agency and its payroll system (proper nouns)',
   'DepEd (EHS)': 'a government agency and its payroll system (proper nouns)',
   Euro: 'name of a currency (a proper noun)',
-  'Bangko Sentral ng Pilipinas': 'name of a government agency (a proper noun)',
-  'Philippine Deposit Insurance Corporation': 'name of a government agency (a proper noun)',
-  'Bureau of Internal Revenue': 'name of a government agency (a proper noun)',
   // cards
   'Platinum Mastercard': CARD,
   'Visa Platinum': CARD,

@@ -78,6 +78,12 @@ test('every page in Filipino marks the content service’s English texts lang="e
     // a block may still be on its way: wait until no request has been in flight for a moment
     await expect.poll(() => quietFor(300), { timeout: 15_000 }).toBe(true);
     const here = await unmarked(page, texts);
+    // a page heading still in English must say so (the legal pages, published in English)
+    if (typeof w.heading === 'string' && !sameInFilipinoAllowed(w.heading)) {
+      const h1 = main.getByRole('heading', { level: 1 }).first();
+      const [text, lang] = await h1.evaluate((e) => [e.textContent?.trim(), e.closest('[lang]')?.getAttribute('lang')]);
+      if (text === w.heading && lang !== 'en') here.push(`<h1> ${text}`);
+    }
     checked += await page.evaluate(
       (list) => list.filter((t) => document.body.innerText.includes(t)).length,
       texts.filter((t) => t.length > 20),
