@@ -300,7 +300,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
     'First Name: First in Card is too long',
     'Name in Card: Invalid special characters',
     'Number of Dependents: Invalid Entry',
-    'Zip code is required',
+    'Zip code should be 4 digits',
     'Area Code is required',
     'Primary E-mail Address: Must be a valid email',
   ]);
