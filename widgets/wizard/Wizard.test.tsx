@@ -241,9 +241,7 @@ describe('the review', () => {
     expect(heading()).toBe('Review details');
     expect($('.ew-review')!.textContent).toContain('Juan');
     expect($('.ew-review')!.textContent).toContain('BDO');
-    const change = buttons().find(
-      (b) => b.textContent === `Change ${en('loans.stepTitles.bank')}`,
-    )!;
+    const change = buttons().find((b) => b.textContent === `Change ${en('loans.stepTitles.bank')}`)!;
     act(() => change.click());
     expect(heading()).toBe('Bank Accounts');
     expect(button(en('wizard.backToReview'))).toBeDefined();
