@@ -14,7 +14,7 @@ import type {
 import { SITE } from '../config.ts';
 import { Html } from '../content/Html.tsx';
 import { Modal } from '../shell/Modal.tsx';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 import { Carousel, useThrottledWidth } from './Carousel.tsx';
 
 /** A link item: target 'new' opens a new tab; field_link_type External is a plain link, else an internal route. */
@@ -130,6 +130,7 @@ export const PROMO_ROTATE_MS = 7000;
  * card's image from the configured API base plus the item's path (§7).
  */
 export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; label: string }) {
+  const cms = useContentLang();
   return (
     <Carousel
       items={cards}
@@ -137,7 +138,7 @@ export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; labe
       multi
       explore
       render={(c) => (
-        <div className="site-explore-card">
+        <div className="site-explore-card" lang={cms}>
           {c.image && <img src={documentUrl(SITE.apiBase, c.image)} alt="" width="64" height="64" />}
           <h3 className="site-card-title">
             <Link to={c.link}>{c.title}</Link>
@@ -168,10 +169,11 @@ export function ProductCard({
   const [showFeatures, setShowFeatures] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const id = `features-${product.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const cms = useContentLang();
   return (
     <article className="site-card site-product">
-      <h3>{product.title}</h3>
-      <p>{product.description}</p>
+      <h3 lang={cms}>{product.title}</h3>
+      <p lang={cms}>{product.description}</p>
       {product.features.trim() && (
         <>
           <button
@@ -232,14 +234,15 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Service | null>(null);
   const { shown, toggle } = visibleServices(services.length, width, expanded);
+  const cms = useContentLang();
   return (
     <div className="site-services">
       <ul className="site-grid">
         {services.slice(0, shown).map((s) => (
           <li key={s.title} className="site-card">
             <img src={s.field_feature_image} alt="" width="64" height="64" />
-            <h3>{s.title}</h3>
-            <p>{s.field_blurb}</p>
+            <h3 lang={cms}>{s.title}</h3>
+            <p lang={cms}>{s.field_blurb}</p>
             <button
               type="button"
               className="site-button site-button-secondary"
