@@ -147,7 +147,9 @@ for (const size of SIZES) {
   });
 }
 
-test('the credit card review has one Change per section, named by its section, before Submit', async ({ page }) => {
+test('the credit card review has one Change per section in the Tab order, each answer its own out of it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const host = await alone(page, 'ew-credit-card', '', { step: 7, values: VALID_CC });
   const review = step(page, 'Review details');
@@ -156,7 +158,14 @@ test('the credit card review has one Change per section, named by its section, b
   const titles = await sections.getByRole('heading', { level: 3 }).allTextContents();
   expect(titles.length).toBeGreaterThanOrEqual(6);
   const changes = review.getByRole('button', { name: /^Change / });
-  expect(await changes.evaluateAll((b) => b.map((x) => x.textContent))).toEqual(titles.map((t) => `Change ${t}`));
+  const tabStops = await changes.evaluateAll((b) =>
+    b.filter((x) => (x as HTMLElement).tabIndex !== -1).map((x) => x.textContent),
+  );
+  expect(tabStops).toEqual(titles.map((t) => `Change ${t}`));
+  // and every answer's row carries its own edit action (the spec's review rows), out of the Tab order
+  const answers = await review.getByRole('term').count();
+  const perAnswer = await changes.evaluateAll((b) => b.filter((x) => (x as HTMLElement).tabIndex === -1).length);
+  expect(perAnswer).toBe(answers);
   for (const [i, title] of titles.entries()) {
     await expect(sections.nth(i).getByRole('button', { name: `Change ${title}`, exact: true })).toHaveCount(1);
   }

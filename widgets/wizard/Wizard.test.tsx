@@ -253,14 +253,15 @@ describe('the review', () => {
 });
 
 describe('the review and the stepper (issue 19 item 10)', () => {
-  it('has one Change per section, named by its section, and none per answer', () => {
+  it('has one Change per section in the Tab order, named by its section; each answer its own, out of it', () => {
     mount();
     type('firstname', 'Juan');
     choose('civilStatus', '1');
     submitStep();
     submitStep();
     expect(heading()).toBe('Review details');
-    const changes = buttons().filter((b) => b.textContent?.startsWith('Change'));
+    const all = buttons().filter((b) => b.textContent?.startsWith('Change'));
+    const changes = all.filter((b) => b.tabIndex !== -1);
     expect(changes.map((b) => b.textContent)).toEqual([
       `Change ${en('loans.stepTitles.personal')}`,
       `Change ${en('loans.stepTitles.bank')}`,
@@ -268,6 +269,13 @@ describe('the review and the stepper (issue 19 item 10)', () => {
     expect(changes[0]!.closest('section')!.getAttribute('aria-labelledby')).toBe(
       changes[0]!.parentElement!.querySelector('h3')!.id,
     );
+    // every answer carries its edit action (the spec's review rows), named by its question
+    const rows = [...document.querySelectorAll('.ew-review-row')];
+    const perAnswer = all.filter((b) => b.tabIndex === -1);
+    expect(perAnswer.length).toBe(rows.length);
+    expect(perAnswer[0]!.textContent).toBe(`Change ${rows[0]!.querySelector('dt')!.textContent}`);
+    act(() => perAnswer.at(-1)!.click());
+    expect(heading()).toBe(en('loans.stepTitles.bank'));
   });
   it("names the steps' landmark by the form and says the step in its toggle", () => {
     mount();
