@@ -139,7 +139,7 @@ export const PERSONAL = {
     autoComplete: 'street-address',
     hint: 'creditCard.hints.address',
   }),
-  zipCode: text(zip(e('zipRequired'), e('zipRequired')), {
+  zipCode: text(zip(le('zipCode'), e('zipRequired')), {
     inputMode: 'numeric',
     autoComplete: 'postal-code',
     hint: 'loans.hints.zipCode',

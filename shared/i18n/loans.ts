@@ -334,7 +334,7 @@ const fil: Strings<typeof en> = {
     provincialAddressShort: 'Masyadong maikli ang address sa probinsya',
     provincialAddressLong: 'Masyadong mahaba ang address sa probinsya',
     provincialAddressRequired: 'Kailangan ang address sa probinsya',
-    cityMunicipalityProvince: 'Pumili ng lungsod/munisipalidad/probinsya',
+    cityMunicipalityProvince: 'Pumili ng lungsod / munisipalidad / probinsya',
     lengthOfStay: 'Pumili ng tagal ng paninirahan',
     typeOfResidence: 'Pumili ng uri ng tirahan',
     homePhone: 'Hindi wastong numero',

@@ -56,6 +56,7 @@ const cardLabelsFil = (which: string) => ({
 
 const en = {
   title: 'Personal loan application',
+  titleSummary: 'Personal loan application with a summary review',
   stepTitles: {
     personal: 'My Personal Information',
     spouse: 'My Spouse',
@@ -327,6 +328,7 @@ const en = {
 
 const fil: Strings<typeof en> = {
   title: 'Aplikasyon sa personal loan',
+  titleSummary: 'Aplikasyon sa personal loan na may buod na pagsusuri',
   stepTitles: {
     personal: 'Aking Personal na Impormasyon',
     spouse: 'Aking Asawa',

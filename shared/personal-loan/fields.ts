@@ -111,7 +111,7 @@ export const PERSONAL = {
     autoComplete: 'street-address',
     hint: 'personalLoan.hints.address',
   }),
-  presentZipCode: text(zip(e('zipRequired'), e('zipRequired')), {
+  presentZipCode: text(zip(le('zipCode'), e('zipRequired')), {
     inputMode: 'numeric',
     autoComplete: 'postal-code',
     hint: 'loans.hints.zipCode',
@@ -370,7 +370,7 @@ export const WORK = {
     hint: 'personalLoan.hints.address',
     autoComplete: 'section-work street-address',
   }),
-  businessZipCode: text(zip(e('zipRequired'), e('zipRequired')), {
+  businessZipCode: text(zip(le('zipCode'), e('zipRequired')), {
     inputMode: 'numeric',
     autoComplete: 'section-work postal-code',
     hint: 'loans.hints.zipCode',

@@ -105,6 +105,11 @@ describe('personal step (§5 "Personal")', () => {
     expect(messages('personal', { ...VALID_B, email: 'maria@' })).toEqual({ email: 'Must be a valid email' });
     expect(messages('personal', { ...VALID_B, email: '' })).toEqual({ email: 'Email is required' });
   });
+  it('a malformed zip code is not a missing one (issue 19 item 10)', () => {
+    expect(messages('personal', { ...VALID_B, presentZipCode: '12' })).toEqual({
+      presentZipCode: 'Zip code should be 4 digits',
+    });
+  });
   it('ACR No only when citizenship is 2 (§4), then required', () => {
     expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toContain('acrNo');
     const other = { ...VALID_B, citizenship: '2' };
@@ -239,6 +244,11 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
       ]),
     );
     expect(m.businessZipCode).toBe('Zip code is required');
+  });
+  it('a malformed business zip code has its own message (issue 19 item 10)', () => {
+    expect(messages('work', { ...VALID_B, businessZipCode: '16a' })).toEqual({
+      businessZipCode: 'Zip code should be 4 digits',
+    });
   });
   it.each([
     ['employment', '5', 'employmentOther'],

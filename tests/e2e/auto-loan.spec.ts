@@ -248,12 +248,12 @@ test('review: every answer with Change jumping back to its step, Next returning 
   const review = step(page, 'Review details');
   await expect(review.getByRole('definition').filter({ hasText: 'Vios 1.3 XLE 2022' })).toBeVisible();
   await expect(review.getByText('Not provided').first()).toBeVisible(); // optional answers left empty
-  await review.getByRole('button', { name: 'Change Car brand' }).click();
+  await review.getByRole('button', { name: 'Change Loan Information', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Loan Information', level: 3 })).toBeFocused();
   await step(page, 'Loan Information').getByLabel('Car brand').fill('Mitsubishi');
   await next(page, 'Loan Information', 'Review details');
   await expect(review.getByRole('definition').filter({ hasText: 'Mitsubishi' })).toBeVisible();
-  await review.getByRole('button', { name: 'Change Middle name' }).click();
+  await review.getByRole('button', { name: 'Change Personal Information', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Personal Information', level: 3 })).toBeFocused();
   await step(page, 'Personal Information').getByRole('button', { name: 'Save and return to review' }).click();
   await expect(page.getByRole('heading', { name: 'Review details', level: 3 })).toBeFocused();

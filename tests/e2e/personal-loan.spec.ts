@@ -499,11 +499,11 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await review.getByRole('checkbox', { name: /use this application for its other products/ }).uncheck({ force: true });
 
   // edit-jump: Change the loan amount, come back to the review
-  await review.getByRole('button', { name: 'Change Desired loan amount (PHP)' }).click();
+  await review.getByRole('button', { name: `Change ${T.loan}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: T.loan, level: 3 })).toBeFocused();
   await byLabel(step(page, T.loan), 'Desired loan amount (PHP)').fill('300000');
   await next(page, T.loan, T.review);
-  await review.getByRole('button', { name: 'Change Email address' }).click();
+  await review.getByRole('button', { name: `Change ${T.personal}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: T.personal, level: 3 })).toBeFocused();
   await next(page, T.personal, T.review);
 

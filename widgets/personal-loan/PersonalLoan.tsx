@@ -56,6 +56,7 @@ const SPEC_B: WizardSpec = {
 const SPEC_A: WizardSpec = {
   form: PERSONAL_LOAN_A,
   title: 'personalLoan.title',
+  stepsTitle: 'personalLoan.titleSummary',
   review: {
     layout: 'table',
     render: (props) => <Consents {...props} heading="loans.review.termsHeading" paragraphs="loans.autoTerms" />,

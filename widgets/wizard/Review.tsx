@@ -1,6 +1,8 @@
 /**
- * The review: every answer of every step, with a Change control that jumps back to the step that
- * holds it (the engine scrolls to the top; after the edit, Next returns here). Optional answers
+ * The review: every answer of every step, each step's section with one Change that jumps back to
+ * that step and is named by it ("Change Personal Information"; issue 19 item 10: one Tab stop per
+ * section, not per answer). The engine scrolls to the top; after the edit, Next returns here.
+ * Personal loan A's table keeps an Edit per row (application-forms.md §2 variant A). Optional answers
  * left empty read "Not provided". It shows what is sent: a field hidden because the form works it
  * out from another (a permanent address "same as present") is listed with the worked-out value
  * (issue 12 item 11).
@@ -79,23 +81,30 @@ export function Review(props: {
     <div className="ew-review">
       {props.steps.map((step, index) => (
         <section key={step.id} aria-labelledby={`ew-review-${step.id}`}>
-          <h3 id={`ew-review-${step.id}`}>{t(step.title)}</h3>
+          <div className="ew-review-head">
+            <h3 id={`ew-review-${step.id}`}>{t(step.title)}</h3>
+            <LinkButton onPress={() => props.edit(index)}>
+              {t('wizard.change')}
+              <span className="ew-vh"> {t(step.title)}</span>
+            </LinkButton>
+          </div>
           <dl>
-            {rows(step).map((f) => {
-              const shown = shownValue(f);
-              return (
-                <div key={f.name} className="ew-review-row">
-                  <dt>{t(f.label)}</dt>
-                  <dd>{shown || <span className="ew-muted">{t('wizard.notProvided')}</span>}</dd>
-                  <dd className="ew-review-change">
-                    <LinkButton onPress={() => props.edit(index)}>
-                      {t('wizard.change')}
-                      <span className="ew-vh"> {t(f.label)}</span>
-                    </LinkButton>
-                  </dd>
-                </div>
-              );
-            })}
+            {rows(step).map((f) => (
+              <div key={f.name} className="ew-review-row">
+                <dt>{t(f.label)}</dt>
+                <dd>{shownValue(f) || <span className="ew-muted">{t('wizard.notProvided')}</span>}</dd>
+                <dd className="ew-review-change">
+                  {/* Every answer carries its edit action (the spec's review rows), for a pointer, a
+                      voice command or a screen reader's reading cursor; Tab stops once per section
+                      at the section's Change, which does the same jump (issue 19: the credit card
+                      had 72 Tab stops before Submit). */}
+                  <button type="button" className="ew-link" tabIndex={-1} onClick={() => props.edit(index)}>
+                    {t('wizard.change')}
+                    <span className="ew-vh"> {t(f.label)}</span>
+                  </button>
+                </dd>
+              </div>
+            ))}
           </dl>
         </section>
       ))}

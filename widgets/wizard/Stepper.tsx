@@ -1,10 +1,20 @@
-/** The vertical stepper: every step's title and state; the current one is aria-current="step". */
+/**
+ * The vertical stepper: every step's title and state; the current one is aria-current="step". On a
+ * narrow screen the list would fill it (issue 19 item 10): there a toggle says where the applicant is
+ * ("Step 2 of 5: Loan Information") and opens the list on demand (wizard.css). `label` names the
+ * landmark apart from other wizards' on the same page.
+ */
+import { useState } from 'react';
 import { useT } from '../runtime/context.ts';
 
-export function Stepper({ titles, current }: { titles: readonly string[]; current: number }) {
+export function Stepper({ titles, current, label }: { titles: readonly string[]; current: number; label: string }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   return (
-    <nav className="ew-stepper" aria-label={t('wizard.steps')}>
+    <nav className="ew-stepper" aria-label={label}>
+      <button type="button" className="ew-steps-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('wizard.stepOf', { step: current + 1, total: titles.length })}: {t(titles[current]!)}
+      </button>
       <ol>
         {titles.map((title, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'upcoming';

@@ -241,9 +241,7 @@ describe('the review', () => {
     expect(heading()).toBe('Review details');
     expect($('.ew-review')!.textContent).toContain('Juan');
     expect($('.ew-review')!.textContent).toContain('BDO');
-    const change = buttons().find(
-      (b) => b.textContent?.includes('Change') && b.textContent.includes(en('loans.fields.bankName')),
-    )!;
+    const change = buttons().find((b) => b.textContent === `Change ${en('loans.stepTitles.bank')}`)!;
     act(() => change.click());
     expect(heading()).toBe('Bank Accounts');
     expect(button(en('wizard.backToReview'))).toBeDefined();
@@ -251,6 +249,51 @@ describe('the review', () => {
     submitStep();
     expect(heading()).toBe('Review details');
     expect($('.ew-review')!.textContent).toContain('BPI');
+  });
+});
+
+describe('the review and the stepper (issue 19 item 10)', () => {
+  it('has one Change per section in the Tab order, named by its section; each answer its own, out of it', () => {
+    mount();
+    type('firstname', 'Juan');
+    choose('civilStatus', '1');
+    submitStep();
+    submitStep();
+    expect(heading()).toBe('Review details');
+    const all = buttons().filter((b) => b.textContent?.startsWith('Change'));
+    const changes = all.filter((b) => b.tabIndex !== -1);
+    expect(changes.map((b) => b.textContent)).toEqual([
+      `Change ${en('loans.stepTitles.personal')}`,
+      `Change ${en('loans.stepTitles.bank')}`,
+    ]);
+    expect(changes[0]!.closest('section')!.getAttribute('aria-labelledby')).toBe(
+      changes[0]!.parentElement!.querySelector('h3')!.id,
+    );
+    // every answer carries its edit action (the spec's review rows), named by its question
+    const rows = [...document.querySelectorAll('.ew-review-row')];
+    const perAnswer = all.filter((b) => b.tabIndex === -1);
+    expect(perAnswer.length).toBe(rows.length);
+    expect(perAnswer[0]!.textContent).toBe(`Change ${rows[0]!.querySelector('dt')!.textContent}`);
+    act(() => perAnswer.at(-1)!.click());
+    expect(heading()).toBe(en('loans.stepTitles.bank'));
+  });
+  it("names the steps' landmark by the form and says the step in its toggle", () => {
+    mount();
+    const nav = $('nav')!;
+    expect(nav.getAttribute('aria-label')).toBe('Application steps: Auto loan application');
+    const toggle = nav.querySelector('button')!;
+    expect(toggle.textContent).toBe('Step 1 of 3: Personal Information');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    type('firstname', 'Juan');
+    choose('civilStatus', '1');
+    submitStep();
+    expect(toggle.textContent).toBe('Step 2 of 3: Bank Accounts');
+  });
+  it('names the landmark by stepsTitle when two forms share a title', () => {
+    mount({}, { ...SPEC, stepsTitle: 'loans.homeTitle' });
+    expect($('nav')!.getAttribute('aria-label')).toBe('Application steps: Home loan application');
   });
 });
 

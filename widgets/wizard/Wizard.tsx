@@ -75,7 +75,11 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
       <h2 className="ew-title">{t(spec.title)}</h2>
       {spec.header?.(ctx)}
       <div className="ew-wizard-body">
-        <Stepper titles={form.steps.map((s) => s.title)} current={nav.step} />
+        <Stepper
+          titles={form.steps.map((s) => s.title)}
+          current={nav.step}
+          label={t('wizard.steps', { form: t(spec.stepsTitle ?? spec.title) })}
+        />
         <form
           className="ew-form ew-wizard-step"
           noValidate

@@ -13,6 +13,8 @@ export interface WizardSpec {
   form: Form;
   /** i18n key of the form's title. */
   title: string;
+  /** The form as its steps' landmark names it, when two forms share a title (default: title). */
+  stepsTitle?: string;
   /** Said after the title (e.g. the solution of a business callback: "Request for Callback: Business Loans"). */
   titleSuffix?(options: MountOptions): string | undefined;
   /** The review (the last step of a wizard): what it shows above Submit (terms, consent boxes), and how. */
