@@ -3,7 +3,7 @@
  * every step's messages, review edit-jumps, reload, failures with a retry, axe on every step.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, expectPageChangeAnnounced, submissions, uniqueName } from './helpers.ts';
 import {
   PERSON,
   STORED_EMPLOYMENT_BUSINESS,
@@ -94,6 +94,7 @@ test('keyboard only: every step to a stored row whose fields match what was type
   await expect(review.getByRole('button', { name: 'Submit' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/loans\/autoloans\/thankyou$/);
+  await expectPageChangeAnnounced(page, 'Thank you!');
 
   const rows = (await submissions(request, 'auto-loan')).filter((r) => r.fields.lastname === lastname);
   expect(rows).toHaveLength(1);

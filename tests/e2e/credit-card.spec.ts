@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { byLabel, enterTo, keyboardOn, summaryLinks } from './applications.ts';
-import { expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
+import { expectNoAxeViolations, expectPageChangeAnnounced, submissions, uniqueName } from './helpers.ts';
 import { next, step } from './loans.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -132,6 +132,7 @@ test('keyboard only, every conditional branch, the KrisFlyer card, to a stored r
   await expectNoAxeViolations(page, 'review');
   await k.press('Submit');
   await expect(page).toHaveURL(/\/creditcards\/thankyou$/);
+  await expectPageChangeAnnounced(page, /Thank you/i);
 
   const rows = (await submissions(request, 'credit-card')).filter((r) => r.fields.lastName === lastname);
   expect(rows).toHaveLength(1);

@@ -98,3 +98,12 @@ export async function widgetsTookOver(page: Page) {
       }),
   );
 }
+
+/**
+ * After a page change in the site (a link, Back, a form's thank-you navigation; issue 19 item 4):
+ * focus is on the new page's level-1 heading and the shell's live region says the page's title.
+ */
+export async function expectPageChangeAnnounced(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: await page.title() })).toHaveCount(1);
+}

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
-import { expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
+import { expectNoAxeViolations, expectPageChangeAnnounced, submissions, uniqueName } from './helpers.ts';
 import { next, step } from './loans.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -187,6 +187,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await expectNoAxeViolations(other, 'thank you dialog');
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(other).toHaveURL(/\/deposits\/timedeposit\/thankyou$/);
+  await expectPageChangeAnnounced(other, /Thank you/i);
 
   const rows = (await submissions(request, 'time-deposit')).filter((r) => r.fields.LastName === lastname);
   expect(rows).toHaveLength(1);
