@@ -74,6 +74,14 @@ export function useT(): SiteT {
   return useTranslation().t as unknown as SiteT;
 }
 
+/**
+ * The language of the content service's texts: it has no Filipino version, so on a Filipino page an
+ * element holding its text says lang="en" and a screen reader reads it as English (WCAG 3.1.2).
+ */
+export function useContentLang(): 'en' | undefined {
+  return useLocale().locale === 'en' ? undefined : 'en';
+}
+
 /** The visitor's language and the switch the header offers. */
 export function useLocale(): { locale: Locale; setLocale(locale: Locale): void } {
   const { i18n: instance } = useTranslation();

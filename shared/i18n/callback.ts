@@ -83,7 +83,7 @@ const fil: Strings<typeof en> = {
   sending: 'Ipinapasa…',
   successTitle: 'Salamat',
   successBody: 'Matagumpay na naipadala ang iyong mga detalye!',
-  errorTitle: 'Error',
+  errorTitle: 'Nagkaproblema',
   errorBody: 'Nagkaroon ng error habang sine-save ang iyong datos.',
   errors: {
     name: 'Dapat hindi bababa sa 3 titik ang pangalan',

@@ -23,7 +23,7 @@ const fil: Strings<typeof en> = {
   required: 'Kailangang sagutan ito',
   invalid: 'Pakisuri ang sagot na ito',
   errorSummaryTitle: 'May problema',
-  errorPrefix: 'Error:',
+  errorPrefix: 'May mali:',
   close: 'Isara',
   ok: 'OK',
   busy: 'Sandali lang…',

@@ -88,7 +88,7 @@ const fil: Strings<typeof en> = {
     employmentStatus: 'Katayuan sa trabaho',
     employerName: 'Pangalan ng employer',
     natureOfEmployment: 'Uri ng trabaho',
-    landline: 'Landline',
+    landline: 'Numero ng landline',
     mobile: 'Numero ng mobile',
     currentAddress: 'Kasalukuyang address',
     currentCountry: 'Bansa',
@@ -104,7 +104,7 @@ const fil: Strings<typeof en> = {
   consent: [
     'Ginagamit namin ang mga detalyeng ito para buksan ang iyong account at makipag-ugnayan sa iyo tungkol dito. Tatawagan ka ng isang branch officer para makumpleto ang iyong aplikasyon.',
   ],
-  consentHeading: 'Privacy',
+  consentHeading: 'Privacy ng iyong datos',
   errors: { store: 'Kailangan ang sangay ng EastWest' },
   gender: { MALE: 'Lalaki', FEMALE: 'Babae' },
   civilStatus: {
@@ -119,7 +119,7 @@ const fil: Strings<typeof en> = {
     'SELF-EMPLOYED': 'May sariling negosyo',
     'WAGE.PRIVATE': 'Sumasahod, pribado',
     'WAGE.GOVT': 'Sumasahod, gobyerno',
-    'WAGE.OCW': 'Overseas contract worker',
+    'WAGE.OCW': 'Manggagawa sa ibang bansa (OCW)',
     DEPEDAPDS: 'DepEd (APDS)',
     DEPEDEHS: 'DepEd (EHS)',
     DEPEDNEWLYHIRED: 'DepEd, bagong hire',

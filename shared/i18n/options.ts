@@ -115,7 +115,7 @@ const en = {
 };
 
 const fil: Strings<typeof en> = {
-  citizenship: { '1': 'Pilipino', '3': 'Amerikano', '2': 'Canadian', '12': 'Koreano', '19': 'Iba pa' },
+  citizenship: { '1': 'Pilipino', '3': 'Amerikano', '2': 'Kanadyano', '12': 'Koreano', '19': 'Iba pa' },
   sex: { '8': 'Lalaki', '9': 'Babae' },
   civilStatus: { '1': 'Walang asawa', '2': 'Legal na hiwalay / Balo', '3': 'May asawa' },
   typeOfResidence: {
@@ -133,7 +133,7 @@ const fil: Strings<typeof en> = {
     'Commercial Vehicle': 'Pangkomersyal na sasakyan',
     Others: 'Iba pa',
   },
-  bankDeposit: { '57': 'Savings Account', '58': 'Placements', '59': 'Wala' },
+  bankDeposit: { '57': 'Savings account (impok)', '58': 'Mga placement (time deposit)', '59': 'Wala' },
   typeOfEmployment: {
     PV: 'Pribado',
     GV: 'Gobyerno',
@@ -142,8 +142,8 @@ const fil: Strings<typeof en> = {
     RT: 'Retirado',
     OTH: 'Iba pa',
   },
-  rankPosition: { '1': 'Ehekutibo', '2': 'Managerial', '3': 'Superbisor', '4': 'Rank and File', '8': 'NA' },
-  typeOfJob: { '9': 'Propesyonal', '10': 'May kasanayan', '11': 'Walang espesyal na kasanayan', '13': 'NA' },
+  rankPosition: { '1': 'Ehekutibo', '2': 'Tagapamahala', '3': 'Superbisor', '4': 'Karaniwang empleyado', '8': 'Wala' },
+  typeOfJob: { '9': 'Propesyonal', '10': 'May kasanayan', '11': 'Walang espesyal na kasanayan', '13': 'Wala' },
   businessNature: {
     '1': 'Pangangalakal / Tingian',
     '2': 'Serbisyo (kasama ang paupahan)',
@@ -157,10 +157,10 @@ const fil: Strings<typeof en> = {
     '1': 'Pagpapaayos ng bahay',
     '2': 'Pagbili ng lupa',
     '3': 'Pagpapatayo ng bahay',
-    '4': 'Home Equity',
+    '4': 'Pautang sa halaga ng bahay (home equity)',
     '5': 'Refinancing / Loan Take Out',
-    '6': 'Reimbursement',
-    '7': 'Top-up Loan',
+    '6': 'Pagbabalik ng nagastos',
+    '7': 'Dagdag na loan (top-up)',
   },
   collateralType: { '8': 'Bahay at lupa', '7': 'Condominium unit', '10': 'Bakanteng lote', '9': 'Iba pa' },
   collateralUse: { '1': 'Pangunahing tirahan', '2': 'Hindi pangunahing tirahan', '5': 'Wala' },
@@ -174,7 +174,7 @@ const fil: Strings<typeof en> = {
     '60': 'Konstruksyon',
     '70': 'Edukasyon',
     '80': 'Kuryente/Gas',
-    '90': 'Extra-Territorial',
+    '90': 'Ekstra-teritoryal na organisasyon',
     '100': 'Pananalapi/Seguro',
     '110': 'Kalusugan/Serbisyong Panlipunan',
     '120': 'Impormasyon/Komunikasyon',
@@ -184,7 +184,7 @@ const fil: Strings<typeof en> = {
     '160': 'Pribadong Sambahayan',
     '170': 'Propesyonal/Siyentipiko',
     '180': 'Pampublikong Administrasyon',
-    '190': 'Real Estate',
+    '190': 'Lupa at gusali (real estate)',
     '220': 'Transportasyon',
     '230': 'Tubig/Basura',
     '240': 'Pakyawan/Tingian',

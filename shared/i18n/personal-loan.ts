@@ -24,7 +24,7 @@ const referenceLabelsFil = (who: string) => ({
   LastName: `${who}: apelyido`,
   businessName: `${who}: pangalan ng kumpanya / negosyo`,
   bussinessAddr: `${who}: address ng negosyo`,
-  ZipCode: `${who}: zip code`,
+  ZipCode: `${who}: zip code ng address`,
   BusinessAreaCode: `${who}: area code ng negosyo`,
   BusinessPhone: `${who}: telepono ng negosyo`,
   MobilePhone: `${who}: numero ng mobile`,
@@ -51,7 +51,7 @@ const cardLabelsFil = (which: string) => ({
   cardIssuer: `${which}: nag-isyu ng card`,
   cardNumber: `${which}: numero ng card`,
   memberSince: `${which}: miyembro mula`,
-  creditLimit: `${which}: credit limit (PHP)`,
+  creditLimit: `${which}: limitasyon ng kredito (PHP)`,
 });
 
 const en = {
@@ -386,7 +386,7 @@ const fil: Strings<typeof en> = {
     email: 'Email address',
     facebook: 'Facebook',
     twitter: 'Twitter',
-    im: 'Instant messenger',
+    im: 'Account sa instant messenger',
     carsOwnedNo: 'Bilang ng sasakyang pag-aari',
     spouseFirstName: 'Pangalan ng asawa',
     spouseMiddleName: 'Gitnang pangalan ng asawa',
@@ -458,7 +458,7 @@ const fil: Strings<typeof en> = {
   },
   options: {
     civilStatus: { '1': 'Walang asawa', '2': 'May asawa', '3': 'Legal na hiwalay', '4': 'Balo' },
-    education: { '1': 'High School', '2': 'Kolehiyo', '3': 'Ilang taon sa kolehiyo', '4': 'Post Graduate' },
+    education: { '1': 'Hayskul', '2': 'Kolehiyo', '3': 'Ilang taon sa kolehiyo', '4': 'Post-graduate na pag-aaral' },
     citizenship: { '1': 'Pilipino', '2': 'Iba pa' },
     homeOwnership: {
       '1': 'Pag-aari, nakasangla',
@@ -471,10 +471,10 @@ const fil: Strings<typeof en> = {
     },
     employment: { '1': 'Sariling negosyo', '2': 'Pribado', '3': 'Gobyerno', '4': 'Retirado', '5': 'Iba pa' },
     position: {
-      '1': 'Clerk',
-      '2': 'Officer-Junior/Supervisor',
-      '3': 'Officer-Senior',
-      '4': 'Executive',
+      '1': 'Klerk',
+      '2': 'Opisyal-Junior/Supervisor',
+      '3': 'Opisyal-Senior',
+      '4': 'Ehekutibo',
       '5': 'Hindi opisyal',
       '6': 'OFW',
       '7': 'Relihiyoso',
@@ -492,10 +492,10 @@ const fil: Strings<typeof en> = {
       '6': 'Pagpapautang',
       '7': 'Insurance',
       '8': 'Pagmamanupaktura',
-      '9': 'Real Estate',
+      '9': 'Lupa at gusali (real estate)',
       '10': 'Transportasyon/Komunikasyon',
-      '11': 'Utilities',
-      '12': 'Wholesale/Retail',
+      '11': 'Kuryente, tubig at iba pang utility',
+      '12': 'Pakyawan/Tingian',
       '13': 'Iba pa',
     },
     sourceOfFunds: {
@@ -504,7 +504,7 @@ const fil: Strings<typeof en> = {
       '3': 'Kita sa negosyo',
       '4': 'Padala',
       '5': 'Retiro/Separation',
-      '6': 'Investment',
+      '6': 'Pamumuhunan',
       '7': 'Iba pa',
     },
     occupation: {

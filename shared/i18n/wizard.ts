@@ -56,7 +56,7 @@ const fil: Strings<typeof en> = {
   cancelBody: 'Mabubura ang lahat ng inilagay mo. Hindi na ito maibabalik.',
   cancelNo: 'Hindi, magpatuloy',
   cancelYes: 'Oo, kanselahin',
-  errorTitle: 'Error',
+  errorTitle: 'Nagkaproblema',
   savedNote: 'Nakatago ang iyong mga sagot sa tab na ito hanggang magpasa o magkansela ka.',
   yes: 'Oo',
   reviewIntro: 'Suriin ang iyong mga sagot bago ipasa. Gamitin ang Baguhin para iwasto ang sagot.',

@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
 import { Html } from '../content/Html.tsx';
+import { useContentLang } from '../i18n.ts';
 
-/** One panel open at a time; each header a button (aria-expanded) controlling its region. */
+/**
+ * One panel open at a time; each header a button (aria-expanded) controlling its region. Its items
+ * are the content service's (English only: lang="en" on a Filipino page).
+ */
 export function Accordion({ items }: { items: readonly { header: string; copy: string }[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const base = `acc-${useId().replace(/[^\w-]/g, '')}`;
   return (
-    <div className="site-accordion">
+    <div className="site-accordion" lang={useContentLang()}>
       {items.map((item, i) => (
         <div key={item.header} className="site-accordion-item">
           <h2>

@@ -14,14 +14,16 @@ import type {
 import { SITE } from '../config.ts';
 import { Html } from '../content/Html.tsx';
 import { Modal } from '../shell/Modal.tsx';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 import { Carousel, useThrottledWidth } from './Carousel.tsx';
 
 /** A link item: target 'new' opens a new tab; field_link_type External is a plain link, else an internal route. */
 export function ItemLink({ item, className, children }: { item: LinkItem; className?: string; children?: ReactNode }) {
   const t = useT();
+  const cms = useContentLang();
   const { external, newTab } = linkBehaviour(item);
-  const body = children ?? item.title;
+  // the item's own title is the content service's (English only); the new-tab note is ours
+  const body = children ?? <span lang={cms}>{item.title}</span>;
   const href = item.pagelink || item.link;
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (external || /^https?:/.test(href)) {
@@ -54,12 +56,24 @@ export function LinkItems({ items, label }: { items: readonly LinkItem[]; label:
   );
 }
 
-/** Downloadable documents: open in a new tab; 'Loading' until the list is there. */
-export function DocumentList({ items, title }: { items: readonly DocumentItem[] | null; title?: string }) {
+/**
+ * Downloadable documents: open in a new tab; 'Loading' until the list is there. `title`: the site's
+ * own words, or the content's (`titleFromContent`, English only).
+ */
+export function DocumentList({
+  items,
+  title,
+  titleFromContent,
+}: {
+  items: readonly DocumentItem[] | null;
+  title?: string;
+  titleFromContent?: boolean;
+}) {
   const t = useT();
+  const cms = useContentLang();
   return (
     <section className="site-documents" aria-label={title ?? t('site.documents')}>
-      {title && <h2>{title}</h2>}
+      {title && <h2 lang={titleFromContent ? cms : undefined}>{title}</h2>}
       {!items ? (
         <p className="site-loading">{t('site.loading')}</p>
       ) : (
@@ -69,7 +83,7 @@ export function DocumentList({ items, title }: { items: readonly DocumentItem[] 
             return (
               <li key={d.title}>
                 <a href={documentUrl(SITE.documentDomain, path)} target="_blank" rel="noopener noreferrer">
-                  {d.title}
+                  <span lang={cms}>{d.title}</span>
                   <span className="site-vh"> {t('site.newTab')}</span>
                 </a>
               </li>
@@ -83,15 +97,16 @@ export function DocumentList({ items, title }: { items: readonly DocumentItem[] 
 
 export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
   const t = useT();
+  const cms = useContentLang();
   return (
     <ul className="site-grid site-promos">
       {promos.map((p) => (
         <li key={p.headline} className="site-card site-promo">
           <img src={p.image} alt="" width="320" height="160" />
-          <h3>{p.headline}</h3>
-          <p>{p.content}</p>
+          <h3 lang={cms}>{p.headline}</h3>
+          <p lang={cms}>{p.content}</p>
           <p className="site-muted">
-            {t('site.promoPeriod')}: {p.duration}
+            {t('site.promoPeriod')}: <span lang={cms}>{p.duration}</span>
           </p>
           <Link to={p.link} className="site-button" aria-label={`${t('site.learnMore')}: ${p.headline}`}>
             {t('site.learnMore')}
@@ -105,6 +120,7 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
 /** The promo carousel (§2: headline, content): one promo a slide, rotating, with Pause (Carousel). */
 export function PromoCarousel({ promos, label }: { promos: readonly Promo[]; label: string }) {
   const t = useT();
+  const cms = useContentLang();
   return (
     <Carousel
       items={promos}
@@ -112,8 +128,8 @@ export function PromoCarousel({ promos, label }: { promos: readonly Promo[]; lab
       rotate={PROMO_ROTATE_MS}
       render={(p) => (
         <div className="site-promo-slide">
-          <h3>{p.headline}</h3>
-          <p>{p.content}</p>
+          <h3 lang={cms}>{p.headline}</h3>
+          <p lang={cms}>{p.content}</p>
           <Link to={p.link} className="site-button" aria-label={`${t('site.learnMore')}: ${p.headline}`}>
             {t('site.learnMore')}
           </Link>
@@ -130,6 +146,7 @@ export const PROMO_ROTATE_MS = 7000;
  * card's image from the configured API base plus the item's path (§7).
  */
 export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; label: string }) {
+  const cms = useContentLang();
   return (
     <Carousel
       items={cards}
@@ -137,7 +154,7 @@ export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; labe
       multi
       explore
       render={(c) => (
-        <div className="site-explore-card">
+        <div className="site-explore-card" lang={cms}>
           {c.image && <img src={documentUrl(SITE.apiBase, c.image)} alt="" width="64" height="64" />}
           <h3 className="site-card-title">
             <Link to={c.link}>{c.title}</Link>
@@ -168,10 +185,11 @@ export function ProductCard({
   const [showFeatures, setShowFeatures] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const id = `features-${product.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const cms = useContentLang();
   return (
     <article className="site-card site-product">
-      <h3>{product.title}</h3>
-      <p>{product.description}</p>
+      <h3 lang={cms}>{product.title}</h3>
+      <p lang={cms}>{product.description}</p>
       {product.features.trim() && (
         <>
           <button
@@ -185,7 +203,9 @@ export function ProductCard({
             }}
           >
             {showFeatures ? t('site.hideFeatures') : t('site.showFeatures')}
-            <span className="site-vh">: {product.title}</span>
+            <span className="site-vh">
+              : <span lang={cms}>{product.title}</span>
+            </span>
           </button>
           <div id={id} hidden={!showFeatures}>
             <Html html={product.features} className="site-prose" />
@@ -195,7 +215,9 @@ export function ProductCard({
       <div className="site-actions">
         <button type="button" className="site-button" aria-haspopup="dialog" onClick={() => setContactOpen(true)}>
           {t('site.contactUs')}
-          <span className="site-vh">: {product.title}</span>
+          <span className="site-vh">
+            : <span lang={cms}>{product.title}</span>
+          </span>
         </button>
         {page === 'Fixed Income Products' && (
           <Link to="/request-for-callback/investment" className="site-button site-button-secondary">
@@ -232,14 +254,15 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Service | null>(null);
   const { shown, toggle } = visibleServices(services.length, width, expanded);
+  const cms = useContentLang();
   return (
     <div className="site-services">
       <ul className="site-grid">
         {services.slice(0, shown).map((s) => (
           <li key={s.title} className="site-card">
             <img src={s.field_feature_image} alt="" width="64" height="64" />
-            <h3>{s.title}</h3>
-            <p>{s.field_blurb}</p>
+            <h3 lang={cms}>{s.title}</h3>
+            <p lang={cms}>{s.field_blurb}</p>
             <button
               type="button"
               className="site-button site-button-secondary"
@@ -247,7 +270,9 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
               onClick={() => setOpen(s)}
             >
               {t('site.servicesLearnMore')}
-              <span className="site-vh">: {s.title}</span>
+              <span className="site-vh">
+                : <span lang={cms}>{s.title}</span>
+              </span>
             </button>
           </li>
         ))}
@@ -326,10 +351,11 @@ export function FirstThenAll<T>({
 }
 
 export function BrokerInfo({ brokers }: { brokers: readonly Broker[] }) {
+  const cms = useContentLang();
   return (
     <ul className="site-grid">
       {brokers.map((b) => (
-        <li key={b.name} className="site-card site-broker">
+        <li key={b.name} className="site-card site-broker" lang={cms}>
           <img src={b.img} alt="" width="64" height="64" />
           <h3>{b.name}</h3>
           <p className="site-muted">{b.rank}</p>

@@ -1,5 +1,6 @@
 /** The business pages' banner, and which banner of the complete-solutions record belongs to each solution. */
 import type { BusinessBanner as Banner, BusinessCompleteBanners, SolutionKey } from '../../shared/content/types.ts';
+import { useContentLang } from '../i18n.ts';
 
 export const BANNER_OF: Record<SolutionKey, keyof BusinessCompleteBanners> = {
   deposit: 'depositBanner',
@@ -12,10 +13,11 @@ export const BANNER_OF: Record<SolutionKey, keyof BusinessCompleteBanners> = {
 };
 
 export function BusinessBanner({ banner, as: H = 'h1' }: { banner: Banner; as?: 'h1' | 'h2' }) {
+  const cms = useContentLang();
   return (
     <div className="site-banner site-banner-img">
       <img src={banner.image} alt="" width="96" height="96" />
-      <div>
+      <div lang={cms}>
         <H>{banner.title}</H>
         <p>{banner.body}</p>
       </div>

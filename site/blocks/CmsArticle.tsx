@@ -9,7 +9,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { PageSection } from '../../shared/content/types.ts';
 import { Html } from '../content/Html.tsx';
 import { usePage } from '../content/useContent.ts';
-import { useLocale, useT } from '../i18n.ts';
+import { useContentLang, useLocale, useT } from '../i18n.ts';
 import { usePageTitle, useRouteTitle } from '../shell/PageTitle.tsx';
 import { DocumentList, LinkItems } from './Blocks.tsx';
 import { formatDate } from './date.ts';
@@ -33,6 +33,7 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
   const pageId = id ?? params.id;
   const state = usePage(section, pageId);
   const { locale } = useLocale();
+  const cms = useContentLang();
   const routeTitle = useRouteTitle();
   // A page of a section's {id} route is titled by its content; a fixed route keeps its own title.
   usePageTitle(id ? undefined : state.data?.title);
@@ -55,7 +56,7 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
     <Loaded state={state}>
       {(page) => (
         <article className="site-article">
-          {page.title && <h1>{page.title}</h1>}
+          {page.title && <h1 lang={cms}>{page.title}</h1>}
           {page.date && (
             <p className="site-muted">
               {t('site.published')} <time dateTime={page.date}>{formatDate(page.date, locale)}</time>
@@ -64,7 +65,7 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
           {page.image && <img src={page.image} alt="" className="site-hero-img" width="640" height="240" />}
           {page.duration && (
             <p>
-              <strong>{t('site.promoPeriod')}:</strong> {page.duration}
+              <strong>{t('site.promoPeriod')}:</strong> <span lang={cms}>{page.duration}</span>
             </p>
           )}
           {page.body !== undefined && <Html html={page.body} className="site-prose" />}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PageSection, PageSummary } from '../../shared/content/types.ts';
 import { usePages } from '../content/useContent.ts';
+import { useContentLang } from '../i18n.ts';
 import { CmsArticle } from './CmsArticle.tsx';
 import { Loaded } from './State.tsx';
 
@@ -20,6 +21,7 @@ export function Hub({
   exclude?: string[];
 }) {
   const pages = usePages(section);
+  const cms = useContentLang();
   const list = (
     <Loaded state={pages}>
       {(items: PageSummary[]) => (
@@ -27,7 +29,7 @@ export function Hub({
           {items
             .filter((p) => !exclude.includes(p.id))
             .map((p) => (
-              <li key={p.id} className="site-card">
+              <li key={p.id} className="site-card" lang={cms}>
                 <h2 className="site-card-title">
                   <Link to={`${base}/${p.id}`}>{p.title}</Link>
                 </h2>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { CarouselItem } from '../../shared/content/types.ts';
+import { useContentLang } from '../i18n.ts';
 
 /** One carousel or banner item: image, headline, body and its call to action. */
 export function Slide({ item, onCta }: { item: CarouselItem; onCta?(): void }) {
+  // every word of a slide is the content service's (English only)
   return (
-    <div className="site-slide-body">
+    <div className="site-slide-body" lang={useContentLang()}>
       {item.image && <img src={item.image} alt="" width="480" height="200" />}
       <div>
         <h3>{item.headline}</h3>

@@ -6,6 +6,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useContentLang } from '../i18n.ts';
 
 let hooked = false;
 
@@ -53,6 +54,7 @@ function wrapTables(html: string): string {
 
 export function Html({ html, className, as = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
   const navigate = useNavigate();
+  const lang = useContentLang(); // CMS HTML is English only
   const clean = useMemo(() => sanitize(html ?? ''), [html]);
   const onClick = (e: MouseEvent<HTMLElement>) => {
     const a = (e.target as Element).closest('a');
@@ -64,5 +66,5 @@ export function Html({ html, className, as = 'div' }: { html: string; className?
     void navigate(url.pathname + url.search + url.hash);
   };
   const Tag = as;
-  return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag lang={lang} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

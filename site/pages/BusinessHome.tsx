@@ -4,11 +4,12 @@ import { FxFeatureTable } from '../blocks/Blocks.tsx';
 import { BANNER_OF, BusinessBanner } from '../blocks/BusinessBanner.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 /** /business: business home. */
 export default function BusinessHome() {
   const t = useT();
+  const cms = useContentLang(); // a solution's name and banner text are English only
   const banners = useContent('businesscomplete-banner');
   const blog = useContent('fxfeature');
   return (
@@ -23,10 +24,14 @@ export default function BusinessHome() {
                 const banner = b[BANNER_OF[s.key]];
                 return (
                   <li key={s.key} className="site-card">
-                    <h3 className="site-card-title">
+                    <h3 className="site-card-title" lang={cms}>
                       <Link to={s.urlSolution}>{s.titleSolution}</Link>
                     </h3>
-                    <p>{s.key === 'fixedincome' ? t('sitePages.business.fixedIncome') : banner?.body}</p>
+                    {s.key === 'fixedincome' ? (
+                      <p>{t('sitePages.business.fixedIncome')}</p>
+                    ) : (
+                      <p lang={cms}>{banner?.body}</p>
+                    )}
                   </li>
                 );
               })}

@@ -7,10 +7,11 @@ import { Accordion } from '../blocks/Accordion.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { Html } from '../content/Html.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 export default function ContactUs() {
   const t = useT();
+  const cms = useContentLang(); // the blocks' headers are the content service's, English only
   const header = useContent('contactusheader');
   const list = useContent('contactuscontactlist');
   const store = useContent('contactusfindstore');
@@ -20,7 +21,7 @@ export default function ContactUs() {
         <Loaded state={header}>
           {(blocks) => (
             <>
-              <h1>{blocks[0]?.header ?? t('site.contactUs')}</h1>
+              {blocks[0] ? <h1 lang={cms}>{blocks[0].header}</h1> : <h1>{t('site.contactUs')}</h1>}
               {blocks[0] && <Html html={blocks[0].copy} className="site-prose" />}
             </>
           )}
@@ -34,7 +35,7 @@ export default function ContactUs() {
           {(blocks) =>
             blocks.map((b) => (
               <div key={b.header}>
-                <h2>{b.header}</h2>
+                <h2 lang={cms}>{b.header}</h2>
                 <Html html={b.copy} className="site-prose" />
               </div>
             ))

@@ -3,11 +3,12 @@ import { Carousel } from '../blocks/Carousel.tsx';
 import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 /** /CreditCards: banners and the card list. */
 export default function CreditCards() {
   const t = useT();
+  const cms = useContentLang(); // a card's name, tagline and features are English only
   const banners = useContent('creditcardbanners');
   const cards = useContent('creditcards');
   return (
@@ -24,17 +25,17 @@ export default function CreditCards() {
             {list.map((c) => (
               <li key={c.id} className="site-card">
                 <img src={c.image} alt="" width="200" height="126" />
-                <h2 className="site-card-title">
+                <h2 className="site-card-title" lang={cms}>
                   <Link to={`/CreditCards/${c.id}`}>{c.name}</Link>
                 </h2>
-                <p>{c.tagline}</p>
-                <ul>
+                <p lang={cms}>{c.tagline}</p>
+                <ul lang={cms}>
                   {c.features.map((f) => (
                     <li key={f}>{f}</li>
                   ))}
                 </ul>
                 <p className="site-muted">
-                  {t('sitePages.creditCards.annualFee')}: {c.annualFee}
+                  {t('sitePages.creditCards.annualFee')}: <span lang={cms}>{c.annualFee}</span>
                 </p>
               </li>
             ))}

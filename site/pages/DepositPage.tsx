@@ -3,11 +3,12 @@ import { FirstThenAll } from '../blocks/Blocks.tsx';
 import { CmsArticle } from '../blocks/CmsArticle.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 /** /deposits/{id}: the product page, the deposit list (first 5, then all) and features (first 3). */
 export default function DepositPage() {
   const t = useT();
+  const cms = useContentLang(); // the lists' titles and texts are English only
   const list8 = useContent('list-8');
   const list9 = useContent('list-9');
   return (
@@ -23,7 +24,7 @@ export default function DepositPage() {
                 limit={5}
                 title={t('sitePages.deposits.accounts')}
                 render={(r) => (
-                  <p>
+                  <p lang={cms}>
                     <Link to={r.link}>{r.title}</Link>: {r.description}
                   </p>
                 )}
@@ -38,7 +39,7 @@ export default function DepositPage() {
                 limit={3}
                 title={t('sitePages.deposits.why')}
                 render={(r) => (
-                  <div className="site-feature">
+                  <div className="site-feature" lang={cms}>
                     <img src={r.icon} alt="" width="40" height="40" />
                     <strong>{r.title}</strong>
                     <p>{r.body}</p>

@@ -10,16 +10,17 @@ import { Carousel } from '../blocks/Carousel.tsx';
 import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 import { useShell } from '../shell/ShellContext.ts';
 import { Widget } from '../Widget.tsx';
 import type { Card } from '../../shared/content/types.ts';
 
 function Cards({ cards }: { cards: readonly Card[] }) {
+  const cms = useContentLang();
   return (
     <ul className="site-grid">
       {cards.map((c) => (
-        <li key={c.title} className="site-card">
+        <li key={c.title} className="site-card" lang={cms}>
           {c.image && <img src={c.image} alt="" width="64" height="64" />}
           <h3 className="site-card-title">
             <Link to={c.link}>{c.title}</Link>

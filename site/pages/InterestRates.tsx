@@ -3,13 +3,13 @@
  * services of issue 4 (shared/rates client, widgets/ui RateTable), each with its §4 states (time
  * deposit sets: a failed load leaves error false and shows nothing).
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ratesClient, type RatesClient } from '../../shared/rates/client.ts';
 import { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
 import type { RateSetName } from '../../shared/rates/sets.ts';
 import { RateTable } from '../../widgets/ui/RateTable.tsx';
 import { useRateSet } from '../../widgets/ui/useRateSet.ts';
-import { useLocale, useT, type SiteKey } from '../i18n.ts';
+import { useContentLang, useLocale, useT, type SiteKey } from '../i18n.ts';
 
 const GROUPS: { id: string; title: SiteKey; sets: RateSetName[] }[] = [
   {
@@ -74,6 +74,9 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
   const t = useT();
   const state = useRateSet(client, name);
   const data = state.data;
+  // the rate service's titles, terms and notes are English only: lang="en" on a Filipino page
+  const cms = useContentLang();
+  const en = (text: ReactNode) => (cms && text ? <span lang={cms}>{text}</span> : text);
   if (!data) {
     if (state.status === 'loading' || state.status === 'idle')
       return <p className="site-loading">{t('rates.loading')}</p>;
@@ -84,40 +87,40 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
     case 'validity':
       return (
         <p className="site-validity">
-          {data.text} ({formatIsoDate(data.from, locale)} – {formatIsoDate(data.to, locale)})
+          {en(data.text)} ({formatIsoDate(data.from, locale)} – {formatIsoDate(data.to, locale)})
         </p>
       );
     case 'deposit':
       return (
         <RateTable
-          caption={data.title}
+          caption={en(data.title)}
           // rows of several currencies: the corner says what the row headers are, never empty (issue 19 item 10)
           corner={data.currency ?? t('sitePages.interestRates.currency')}
-          columns={data.columns}
+          columns={data.columns.map(en)}
           rows={data.rows.map((r) => ({
-            header: r.title,
+            header: en(r.title),
             cells: r.rates.map((x) => (x === null ? t('rates.notOffered') : formatRate(x))),
           }))}
-          note={data.note}
+          note={en(data.note)}
         />
       );
     case 'loan':
       return (
         <RateTable
-          caption={data.title}
+          caption={en(data.title)}
           corner={t('sitePages.interestRates.term')}
           columns={data.bands.map((b) => `${peso(b.min)} – ${b.max.toLocaleString('en-PH')}`)}
           rows={data.terms.map((term, i) => ({
             header: t('sitePages.interestRates.months', { term }),
             cells: (data.rates[i] ?? []).map((x) => formatRate(x)),
           }))}
-          note={data.note}
+          note={en(data.note)}
         />
       );
     case 'bonds':
       return (
         <RateTable
-          caption={data.title}
+          caption={en(data.title)}
           corner={t('sitePages.interestRates.bond')}
           columns={[
             t('sitePages.interestRates.currency'),
@@ -126,10 +129,10 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
             t('sitePages.interestRates.maturity'),
           ]}
           rows={data.items.map((b) => ({
-            header: b.name,
+            header: en(b.name),
             cells: [b.currency, formatRate(b.coupon), formatRate(b.yield), formatIsoDate(b.maturity, locale)],
           }))}
-          note={data.subtext}
+          note={en(data.subtext)}
         />
       );
     default:

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { Loaded } from '../blocks/State.tsx';
 import { usePages } from '../content/useContent.ts';
 import { Widget } from '../Widget.tsx';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 export default function Loans() {
   const t = useT();
   // The loan product pages (/loans/{id}), from the content service: a product an operator adds is linked too.
   const products = usePages('loans');
+  const cms = useContentLang();
   return (
     <>
       <h1>{t('sitePages.loans.heading')}</h1>
@@ -22,7 +23,7 @@ export default function Loans() {
             <h2 id="loans-products">{t('sitePages.loans.products')}</h2>
             <ul className="site-grid">
               {pages.map((p) => (
-                <li key={p.id} className="site-card">
+                <li key={p.id} className="site-card" lang={cms}>
                   <h3 className="site-card-title">
                     <Link to={`/loans/${p.id}`}>{p.title}</Link>
                   </h3>

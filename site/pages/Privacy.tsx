@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { SITE } from '../config.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useLocale, useT } from '../i18n.ts';
 
 export const RIGHTS = [
   ['The right to be informed', 'whether personal information about you is being or has been processed, and how.'],
@@ -100,8 +100,11 @@ export const GROUP_COMPANIES = [
 
 export default function Privacy() {
   const t = useT();
+  // English as the bank publishes it: lang="en" on a Filipino page, but for the site's own link
+  const legal = useContentLang();
+  const { locale } = useLocale();
   return (
-    <article className="site-legal">
+    <article className="site-legal" lang={legal}>
       <div className="site-banner">
         <h1>Privacy Statement</h1>
       </div>
@@ -224,7 +227,9 @@ export default function Privacy() {
             height="120"
           />
           <p className="site-medium-up">
-            <Link to="/">{t('site.backToHome')}</Link>
+            <Link to="/" lang={legal && locale}>
+              {t('site.backToHome')}
+            </Link>
           </p>
         </aside>
       </div>

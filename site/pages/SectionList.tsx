@@ -5,7 +5,7 @@ import type { PageSection } from '../../shared/content/types.ts';
 import { formatDate } from '../blocks/date.ts';
 import { Loaded } from '../blocks/State.tsx';
 import { usePages } from '../content/useContent.ts';
-import { useLocale, useT, type SiteKey } from '../i18n.ts';
+import { useContentLang, useLocale, useT, type SiteKey } from '../i18n.ts';
 
 export default function SectionList({
   section,
@@ -23,6 +23,7 @@ export default function SectionList({
 }) {
   const t = useT();
   const { locale } = useLocale();
+  const cms = useContentLang();
   const state = usePages(section);
   return (
     <>
@@ -35,7 +36,7 @@ export default function SectionList({
               .filter((p) => !p.expired)
               .map((p) => (
                 <li key={p.id} className="site-card">
-                  <h2 className="site-card-title">
+                  <h2 className="site-card-title" lang={cms}>
                     <Link to={`${base}/${p.id}`}>{p.title}</Link>
                   </h2>
                   {p.date && (
@@ -43,10 +44,10 @@ export default function SectionList({
                       <time dateTime={p.date}>{formatDate(p.date, locale)}</time>
                     </p>
                   )}
-                  <p>{p.summary}</p>
+                  <p lang={cms}>{p.summary}</p>
                   {p.duration && (
                     <p className="site-muted">
-                      {t('site.promoPeriod')}: {p.duration}
+                      {t('site.promoPeriod')}: <span lang={cms}>{p.duration}</span>
                     </p>
                   )}
                 </li>

@@ -5,7 +5,7 @@ import { SITE } from '../config.ts';
 import { BrokerInfo, DocumentList, ProductCard, ServicesGrid } from '../blocks/Blocks.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 /**
  * One of the seven solution pages: its products (REQUEST FOR CALLBACK only on Fixed Income Products,
@@ -15,6 +15,7 @@ import { useT } from '../i18n.ts';
  */
 export default function SolutionPage({ solution }: { solution: SolutionKey }) {
   const t = useT();
+  const cms = useContentLang(); // the solution's texts and names are English only
   const detail = useContent('businesscomplete-detail');
   const brokers = useContent('brokers');
   const contact = solutionContact(solution);
@@ -30,7 +31,7 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
         const s = d[solution];
         return (
           <>
-            <div className="site-banner">
+            <div className="site-banner" lang={cms}>
               <h1>{s?.title ?? contact.titleSolution}</h1>
               {s && <p>{s.intro}</p>}
             </div>
@@ -80,7 +81,9 @@ export default function SolutionPage({ solution }: { solution: SolutionKey }) {
             )}
             {s?.documents && <DocumentList items={s.documents} title={t('site.documents')} />}
             <section className="site-section site-card" aria-labelledby="sol-contact">
-              <h2 id="sol-contact">{contact.titleSolution}</h2>
+              <h2 id="sol-contact" lang={cms}>
+                {contact.titleSolution}
+              </h2>
               <p>
                 {t('sitePages.business.emailUs')}:{' '}
                 <a href={`mailto:${contact.emailSolution}`}>{contact.emailSolution}</a>

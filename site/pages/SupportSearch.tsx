@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { pageListSchema } from '../../shared/content/schema.ts';
 import { PAGE_SECTIONS, pagesPath, type PageSection, type PageSummary } from '../../shared/content/types.ts';
 import { readContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 type Hit = { section: PageSection; page: PageSummary };
 
 /** /supportandsecurity/search?q=: titles and summaries of every section's pages. */
 export default function SupportSearch() {
   const t = useT();
+  const cms = useContentLang(); // a page's title and summary are English only
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   // The results of one query: those of another query (or none yet) mean "still searching".
@@ -62,7 +63,7 @@ export default function SupportSearch() {
       ) : (
         <ul className="site-list" aria-live="polite">
           {results.map(({ section, page }) => (
-            <li key={`${section}/${page.id}`}>
+            <li key={`${section}/${page.id}`} lang={cms}>
               <Link to={sectionBase(section, page.id)}>{page.title}</Link> — {page.summary}
             </li>
           ))}

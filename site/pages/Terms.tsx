@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../i18n.ts';
+import { useContentLang, useLocale, useT } from '../i18n.ts';
 
 export const TERMS_SECTIONS: [string, ReactNode][] = [
   [
@@ -133,13 +133,18 @@ export const TERMS_SECTIONS: [string, ReactNode][] = [
 
 export default function Terms() {
   const t = useT();
+  // English as the bank publishes it: lang="en" on a Filipino page, but for the site's own link
+  const legal = useContentLang();
+  const { locale } = useLocale();
   return (
-    <article className="site-legal">
+    <article className="site-legal" lang={legal}>
       <div className="site-banner">
         <h1>Terms of Use</h1>
       </div>
       <p className="site-medium-up">
-        <Link to="/">{t('site.backToHome')}</Link>
+        <Link to="/" lang={legal && locale}>
+          {t('site.backToHome')}
+        </Link>
       </p>
       <ol className="site-terms">
         {TERMS_SECTIONS.map(([title, body]) => (

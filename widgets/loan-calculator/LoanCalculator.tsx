@@ -189,7 +189,8 @@ export function LoanCalculator() {
               rows={table.terms.map((m, ri) => ({ header: months(m), cells: table.rates[ri]!.map(formatRate) }))}
               highlight={found ? { row: found.termIndex, column: found.bandIndex } : undefined}
               markLabel={t('rates.rateUsed')}
-              note={table.note}
+              // the rate data's small print is English only: said as English on a Filipino page (3.1.2)
+              note={table.note ? <span lang="en">{table.note}</span> : undefined}
             />
           </details>
         ) : null}

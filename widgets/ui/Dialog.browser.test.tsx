@@ -114,6 +114,17 @@ describe('Dialog', () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
+  it('has no button in English only: no hidden "Dismiss" (RAC has no Filipino strings), Close in the widget\'s language', async () => {
+    mountComponent(() => <Terms />, { locale: 'fil' });
+    await userEvent.click(opener());
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect.element(dialog).toBeVisible();
+    const names = [...dialog.element().closest('.ew-overlay')!.querySelectorAll('button')].map(
+      (b) => b.getAttribute('aria-label') ?? b.textContent?.trim(),
+    );
+    expect(names).toEqual(['Isara', 'I agree']);
+  });
+
   it('an alertdialog is one, and a click outside does not dismiss it', async () => {
     await page.viewport(1280, 800);
     mountComponent(() => <Terms role="alertdialog" />);

@@ -19,7 +19,13 @@ export function ModalDialog(props: DialogProps & { titleId: string }) {
       onOpenChange={(open) => {
         if (!open) props.onClose();
       }}
-      isDismissable={role === 'dialog'}
+      // RAC's dismissable overlay adds a hidden "Dismiss" button labelled from RAC's own strings, which
+      // have no Filipino (issue 19 item 8); every dialog shows its Close button, so a dialog (not an
+      // alertdialog) is closed by a click on the backdrop here instead. Escape closes either.
+      isDismissable={false}
+      onClick={(e) => {
+        if (role === 'dialog' && e.target === e.currentTarget) props.onClose();
+      }}
       isKeyboardDismissDisabled={false}
     >
       <Modal className="ew-modal">

@@ -89,7 +89,7 @@ describe('TextField', () => {
   it('in Filipino, the hidden prefix is the Filipino one', async () => {
     mountComponent(() => <Name error="Ilagay ang buong pangalan" />, { locale: 'fil' });
     const input = page.getByRole('textbox', { name: 'Full name' });
-    expect(description(input.element())).toBe('As on your ID | Error: Ilagay ang buong pangalan');
+    expect(description(input.element())).toBe('As on your ID | May mali: Ilagay ang buong pangalan');
   });
 });
 
