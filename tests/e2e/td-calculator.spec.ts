@@ -337,6 +337,7 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
 });
 
 test('the typed amount is handed over as typed', async ({ page }) => {
+  await installClock(page);
   const widget = await open(page);
   await choose(widget, 'Single/Independent');
   await widget.getByRole('button', { name: "YES, I'M INTERESTED" }).click();
@@ -344,6 +345,8 @@ test('the typed amount is handed over as typed', async ({ page }) => {
   await widget.getByRole('slider', { name: 'How long would like to invest in Time Deposit?' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  // held: the countdown cannot hand over by itself before "Continue now" is pressed
+  await holdClock(page);
   await widget.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
   expect(await navs(page)).toEqual(['/forms?preset=timedeposit&stage=single&amount=2345678&tenor=90']);
@@ -390,10 +393,12 @@ test('in Filipino: every text translated, the same rules', async ({ page }) => {
 });
 
 test('on /demo/ by script tag: not cancelled, the widget navigates the page itself', async ({ page }) => {
+  await installClock(page);
   await page.goto('/demo/');
   const widget = page.getByRole('region', { name: 'Time deposit investment calculator' });
   await expect(widget).toBeVisible({ timeout: 20_000 });
   await choose(widget, 'Empty Nester');
+  await holdClock(page); // the hand-over below is "Continue now", not the countdown running out
   await widget.getByRole('button', { name: 'Apply now' }).click();
   const handedOver = page.waitForRequest((r) =>
     r.url().endsWith('/forms?preset=timedeposit&stage=empty-nester&amount=500000&tenor=30'),
@@ -406,6 +411,7 @@ test('on the site at /deposits/timedeposit, in English and Filipino; the hand-ov
   page,
 }) => {
   const errors = collectErrors(page);
+  await installClock(page);
   await page.goto('/deposits/timedeposit');
   const widget = page.getByRole('region', { name: 'Time deposit investment calculator' });
   await expect(widget).toBeVisible({ timeout: 20_000 });
@@ -415,8 +421,10 @@ test('on the site at /deposits/timedeposit, in English and Filipino; the hand-ov
   await choose(fil, 'Retirado');
   await expectWidgetWithoutAxeViolations(page, 'site fil');
   await page.getByRole('button', { name: 'English' }).click();
+  await holdClock(page); // the hand-over is "Continue now", not the countdown running out
   await widget.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
   await expect(page.getByRole('heading', { name: 'Time Deposit', level: 1 })).toBeVisible();
   await expect(page.locator('ew-time-deposit')).toContainText('PHP 500,000', { timeout: 20_000 });
