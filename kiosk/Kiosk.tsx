@@ -1,7 +1,9 @@
 /**
  * The kiosk screen: the widget's Board or Marquee (imported from widgets/fx-board, never the
- * reverse) on a fixed design-size stage scaled to the screen, with burn-in shifts, an error
- * boundary that re-renders, and no input of any kind.
+ * reverse) on a fixed design-size stage scaled to the screen, with burn-in shifts and an error
+ * boundary that re-renders. A store screen gets no input; the marquee's one control, Pause (WCAG
+ * 2.2.2, for a visitor who opens the public URL in a browser), is the first Tab stop and shows once
+ * the page has had a key or pointer (docs/decisions.md "Kiosk marquee: Pause for visitors").
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Board, type BoardText } from '../widgets/fx-board/Board.tsx';
@@ -24,6 +26,19 @@ function useViewport() {
     return () => removeEventListener('resize', on);
   }, []);
   return size;
+}
+
+/** Whether the page has had a key press or pointer: a visitor in a browser, not a store screen. */
+function useVisitor() {
+  const [visitor, setVisitor] = useState(false);
+  useEffect(() => {
+    if (visitor) return;
+    const on = () => setVisitor(true);
+    const kinds = ['keydown', 'pointerdown', 'pointermove'] as const;
+    for (const k of kinds) addEventListener(k, on, { passive: true });
+    return () => kinds.forEach((k) => removeEventListener(k, on));
+  }, [visitor]);
+  return visitor;
 }
 
 function useBurnInStep(everyMs: number) {
@@ -51,6 +66,8 @@ export function Kiosk({
   const { width, height } = useViewport();
   const { design, scale, x, y } = fit(width, height, config.orientation);
   const [dx, dy] = shiftAt(useBurnInStep(config.shiftMs));
+  const visitor = useVisitor();
+  const [paused, setPaused] = useState(false);
   const { t } = text;
   const brand = (
     <span className="ew-fx-brand" lang="en">
@@ -62,6 +79,7 @@ export function Kiosk({
     <div
       className="ew-kiosk-stage"
       data-design={design.name}
+      data-visitor={visitor || undefined}
       data-variant={config.variant}
       style={{
         width: `${design.width}px`,
@@ -79,7 +97,21 @@ export function Kiosk({
               state={state}
               text={text}
               speed={config.speed}
+              paused={paused}
               reducedMotion={reducedMotion}
+              controls={
+                reducedMotion || !state.bulletin ? null : (
+                  <div className="ew-fx-controls ew-kiosk-pause">
+                    <button
+                      type="button"
+                      className="ew-button ew-button-secondary"
+                      onClick={() => setPaused((p) => !p)}
+                    >
+                      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {t(paused ? 'fx.play' : 'fx.pause')}
+                    </button>
+                  </div>
+                )
+              }
               heading="h1"
               brand={brand}
             />

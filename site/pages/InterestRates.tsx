@@ -94,7 +94,8 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
       return (
         <RateTable
           caption={en(data.title)}
-          corner={data.currency ?? ''}
+          // rows of several currencies: the corner says what the row headers are, never empty (issue 19 item 10)
+          corner={data.currency ?? t('sitePages.interestRates.currency')}
           columns={data.columns.map(en)}
           rows={data.rows.map((r) => ({
             header: en(r.title),

@@ -5,7 +5,8 @@
  * colours mode, and axe runs there too.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers.ts';
+import { REGISTRY, tagOf } from '../../widgets/registry/index.ts';
+import { expectNoAxeViolations, widgetsTookOver } from './helpers.ts';
 
 test.use({ forcedColors: 'active' });
 // axe over the demo page's thirteen widgets takes a while on a loaded machine
@@ -80,4 +81,14 @@ test('forced colours: the stepper paints the current step apart from the others'
   expect(a.background).not.toBe(b.background);
   expect(a.color).not.toBe(b.color);
   await expectNoAxeViolations(page, 'leadgen in forced colours');
+});
+
+test('forced colours: axe finds nothing on any widget of the registry, each running its own code', async ({ page }) => {
+  await page.goto('/demo/');
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+  // every widget the registry declares is on the page and has taken over from its first screen
+  for (const w of REGISTRY) await expect(page.locator(tagOf(w.name)).first(), w.name).toBeAttached({ timeout: 20_000 });
+  await widgetsTookOver(page);
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, 'every widget on /demo/ in forced colours');
 });

@@ -3,11 +3,8 @@
  * 1280 px window and at 400 % zoom (320x256), nothing scrolls sideways, the FX ticker shows at least
  * one whole rate and its Pause, and the site's fixed bars leave three quarters of the screen to read.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-/** Whether the document scrolls sideways. */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { expect, test } from '@playwright/test';
+import { coveredByFixedBars, sideways } from './reflow.ts';
 
 const SIZES = [
   { width: 390, height: 844, what: 'a phone' },
@@ -54,21 +51,7 @@ for (const path of ['/', '/forms?preset=leadgen']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    // scrolled into the page: what stays on the screen whatever the scroll is what covers it
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    const covered = await page.evaluate(() => {
-      let px = 0;
-      for (const e of document.querySelectorAll('body *')) {
-        const s = getComputedStyle(e);
-        if (s.position !== 'fixed' && s.position !== 'sticky') continue;
-        if (s.display === 'none' || s.visibility === 'hidden' || e.closest('dialog:not([open])')) continue;
-        const r = e.getBoundingClientRect();
-        const shown = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
-        if (r.width > 0 && shown > 0) px += shown;
-      }
-      return px / innerHeight;
-    });
+    const covered = await coveredByFixedBars(page);
     expect(covered, 'share of the viewport under fixed or sticky bars').toBeLessThanOrEqual(0.25);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });

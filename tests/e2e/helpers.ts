@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
@@ -42,10 +44,22 @@ export async function withAxe<T>(page: Page, fn: () => Promise<T>): Promise<T> {
 const REFUSED_INLINE_STYLE =
   /^Applying inline style violates the following Content Security Policy directive 'style-src /;
 
+/**
+ * axe-core on the browser's own timers when the page's clock is held (installClock): axe's queue
+ * steps on setTimeout, which a held page clock never fires, so axe would wait forever. Elsewhere
+ * the page's timers are the browser's own and this is axe as shipped.
+ */
+const AXE_ON_REAL_TIMERS =
+  `(function (setTimeout, clearTimeout) {\n` +
+  readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') +
+  `\n}).apply(this, window.__ewRealTimers ? [window.__ewRealTimers.set, window.__ewRealTimers.clear] : [setTimeout, clearTimeout]);`;
+
 /** WCAG 2.2 AA checks of axe-core, inside open shadow roots too. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   const result = await withAxe(page, () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze(),
+    new AxeBuilder({ page, axeSource: AXE_ON_REAL_TIMERS })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze(),
   );
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations (${label})`).toEqual([]);
@@ -64,6 +78,28 @@ export function collectErrors(page: Page): string[] {
     errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/**
+ * Installs the page's fake clock (before load) and keeps the browser's own timers aside for axe
+ * (expectNoAxeViolations), which must run while the clock is held.
+ */
+export async function installClock(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __ewRealTimers: object }).__ewRealTimers = {
+      set: setTimeout.bind(window),
+      clear: clearTimeout.bind(window),
+    };
+  });
+  await page.clock.install();
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() or installClock before load), so only
+ * page.clock.runFor moves it: a loaded machine cannot make a timed test late.
+ */
+export async function holdClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 /** A unique, valid name per test so rows can be told apart in a shared database. */

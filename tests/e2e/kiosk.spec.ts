@@ -8,7 +8,7 @@
  * Short intervals come from the page's query string.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { current, publish, shown, uniqueRates, withFxLock } from './fx-helpers.ts';
 import { withAxe } from './helpers.ts';
@@ -16,6 +16,14 @@ import { withAxe } from './helpers.ts';
 const FAST = 'interval=1&stale=2&timeout=2&backoff-min=1&heartbeat=5';
 const board = (extra = '') => `/forexrates/store-digitalscreens?${FAST}${extra}`;
 const marquee = (extra = '') => `/forexrates/store-digitalscreens-marquee?${FAST}${extra}`;
+
+/** Whether `l` is what the screen shows at its centre (clipped out of sight: not). */
+const painted = (l: Locator) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  });
 
 async function axe(page: Page, label: string) {
   const result = await withAxe(page, () =>
@@ -180,6 +188,41 @@ test('the marquee: published rates in a seamless CSS-transform loop at px/s, swa
     const boundary = Math.max(...iterations.filter((t) => t <= swaps[0]!));
     expect(swaps[0]! - boundary).toBeLessThan(Math.min(anim.duration / 2, 2000));
   });
+});
+
+test('the marquee on its public URL: a visitor can pause it by keyboard or pointer (WCAG 2.2.2); a store screen, with no input, keeps running and shows no control', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(marquee());
+  const track = page.locator('.ew-fx-track');
+  await expect(track).toHaveAttribute('data-moving', 'true', { timeout: 20_000 });
+  const pause = page.getByRole('button', { name: 'Pause the rates ticker' });
+  // the store screen: the control is there for a keyboard, but out of sight; the ticker runs on
+  await expect(pause).toBeAttached();
+  expect(await painted(pause), 'Pause is not painted on a store screen').toBe(false);
+  await page.waitForTimeout(1500);
+  await expect(track).toHaveAttribute('data-moving', 'true');
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).cursor)).toBe('none');
+
+  // a visitor: the first Tab stop is Pause, shown with its focus; Enter stops the text
+  await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  expect(await painted(pause)).toBe(true);
+  expect((await pause.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await page.keyboard.press('Enter');
+  const play = page.getByRole('button', { name: 'Play the rates ticker' });
+  await expect(play).toBeFocused();
+  await expect(track).not.toHaveAttribute('data-moving', /.*/);
+  await axe(page, 'kiosk marquee paused');
+  // and a pointer: the control stays in sight after focus leaves, with a cursor to reach it
+  await page.mouse.move(300, 300);
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await painted(play)).toBe(true);
+  await expect(play).toHaveCSS('cursor', 'pointer');
+  await play.click();
+  await expect(track).toHaveAttribute('data-moving', 'true');
+  expect(await painted(pause)).toBe(true);
 });
 
 test('marquee with reduced motion: still, wrapped, every rate once', async ({ page }) => {

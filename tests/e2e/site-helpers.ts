@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { matchRoutes } from 'react-router';
+import { routeTable } from '../../site/routes.tsx';
 import { withAxe } from './helpers.ts';
 
 export interface Walk {
@@ -111,6 +113,26 @@ export const WALK: Walk[] = [
   { path: '/forms/timedeposit/abc123', heading: /Time Deposit|time deposit/i },
   { path: '/forexrates', heading: 'Foreign exchange rates' },
 ];
+
+/** The store-screen routes leave the site for the kiosk build (its own document, its own title). */
+const LEAVES_THE_SITE = (path: string) => path.startsWith('/forexrates/store-digitalscreens');
+
+/** One walk entry per route of the table: the table decides what is walked, WALK how to reach it. */
+export function routesToWalk() {
+  const table = routeTable().filter((r) => !LEAVES_THE_SITE(r.path));
+  const walks = new Map<string, Walk>();
+  for (const w of WALK) {
+    if (w.lands) continue; // a redirect shows another route's page
+    const path = w.path.split('?')[0]!;
+    const route = matchRoutes(
+      table.map((r) => ({ path: r.path })),
+      path,
+    )?.[0]?.route.path;
+    if (route && !walks.has(route)) walks.set(route, w);
+  }
+  const redirects = table.filter((r) => (r.element.props as { to?: string }).to !== undefined).map((r) => r.path);
+  return { table, walks, redirects };
+}
 
 /**
  * Opens a path and waits until its page heading shows and no block is still loading. `client`:

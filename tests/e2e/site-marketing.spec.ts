@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_CONTENT } from '../../shared/content/sample.ts';
-import { collectErrors, expectNoAxeViolations } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, holdClock } from './helpers.ts';
 
 const CDN = 'https://cdn.sample-ewbank.ph';
 const WAYS = SAMPLE_CONTENT.homepagebanners.waysWeCanHelpData;
@@ -29,10 +29,6 @@ async function withApiBase(page: Page) {
 const explore = (page: Page) => page.getByRole('region', { name: 'Ways we can help' });
 const promos = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Promos' });
 const slides = (carousel: Locator) => carousel.getByRole('group');
-/** Stops the page's clock (installed before load), so only runFor moves it: a loaded machine cannot. */
-async function holdClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-}
 
 const px = (l: Locator, prop: string) => l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 

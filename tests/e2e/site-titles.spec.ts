@@ -4,34 +4,12 @@
  * in place by the header's language buttons (issue 13 item 3).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { matchRoutes } from 'react-router';
 import { siteTitles } from '../../shared/i18n/site-titles.ts';
 import type { Locale } from '../../shared/i18n/types.ts';
-import { routeTable } from '../../site/routes.tsx';
-import { WALK, expectNoAxeViolationsFast, type Walk } from './site-helpers.ts';
+import { expectNoAxeViolationsFast, routesToWalk } from './site-helpers.ts';
 
 const BRAND = siteTitles.en.brand;
 const title = (locale: Locale, key: string) => siteTitles[locale][key.replace(/^siteTitles\./, '') as 'home'];
-
-/** The store-screen routes leave the site for the kiosk build (its own document, its own title). */
-const LEAVES_THE_SITE = (path: string) => path.startsWith('/forexrates/store-digitalscreens');
-
-/** One walk entry per route of the table: the table decides what is walked, WALK how to reach it. */
-function routesToWalk() {
-  const table = routeTable().filter((r) => !LEAVES_THE_SITE(r.path));
-  const walks = new Map<string, Walk>();
-  for (const w of WALK) {
-    if (w.lands) continue; // a redirect shows another route's page
-    const path = w.path.split('?')[0]!;
-    const route = matchRoutes(
-      table.map((r) => ({ path: r.path })),
-      path,
-    )?.[0]?.route.path;
-    if (route && !walks.has(route)) walks.set(route, w);
-  }
-  const redirects = table.filter((r) => (r.element.props as { to?: string }).to !== undefined).map((r) => r.path);
-  return { table, walks, redirects };
-}
 
 /** Routes with a parameter that is not a content page's id: their title is the route's alone. */
 const PARAM_NOT_CONTENT = ['/request-for-callback/thankyou/:id', '/forms/timedeposit/:referenceid'];

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, fixture, withAxe } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, fixture, holdClock, installClock, withAxe } from './helpers.ts';
 
 const page$ = (body: string, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Time deposit</title>` +
@@ -233,7 +233,11 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
   page,
 }) => {
   const errors = collectErrors(page);
+  // The page's clock is held: the countdown moves only by runFor, so a loaded machine cannot make it
+  // run out while a step (axe, a click) is still on its way.
+  await installClock(page);
   const widget = await open(page);
+  await holdClock(page);
   await choose(widget, 'Starting a life together');
   await widget.getByRole('slider', { name: 'How much do you want to invest?' }).focus();
   await page.keyboard.press('End');
@@ -253,6 +257,9 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
   // focus opens on the control that stops it, and the time left is said (issue 19 item 5, WCAG 2.2.1)
   const stop = dialog.getByRole('button', { name: 'Stop redirecting' });
   await expect(stop).toBeFocused();
+  // said once the dialog is up (300 ms), still 5 seconds left
+  await page.clock.runFor(400);
+  await expect(timer).toHaveText('Redirecting in 5 seconds...');
   await expect(dialog.getByRole('status')).toHaveText(
     'Redirecting in 5 seconds. Stop redirecting to stay and read the note.',
   );
@@ -264,24 +271,29 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
   await expect(dialog.getByRole('status')).toHaveText('Redirecting stopped.');
   await expect(dialog.getByRole('button')).toHaveText(['Close', 'Apply']);
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeFocused();
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(6_000);
   await expect(dialog).toBeVisible();
   expect(await navs(page)).toEqual([]);
   await expectNoAxeViolations(page, 'countdown stopped');
   // Close: the dialog closes, focus returns to Apply now, nothing is handed over
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(100); // focus returns to the opener a frame after the dialog goes
   await expect(applyNow).toBeFocused();
   expect(await navs(page)).toEqual([]);
 
   // more time, then cancel
   await applyNow.click();
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
+  await page.clock.runFor(400); // past the opening announcement
   await dialog.getByRole('button', { name: 'Add 30 seconds' }).click();
-  await expect(timer).toHaveText(/^Redirecting in 3[0-5] seconds\.\.\.$/);
+  await expect(timer).toHaveText('Redirecting in 35 seconds...');
   await expect(dialog.getByRole('status')).toHaveText('30 seconds added.');
+  await page.clock.runFor(1_000);
+  await expect(timer).toHaveText('Redirecting in 34 seconds...');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(100); // focus returns to the opener a frame after the dialog goes
   await expect(applyNow).toBeFocused();
   expect(await navs(page)).toEqual([]);
 
@@ -291,12 +303,20 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await navs(page)).toEqual(['/forms?preset=timedeposit&stage=couple&amount=490000&tenor=1800']);
+  await page.clock.runFor(100); // focus back on Apply now, a frame after the dialog goes
 
   // opened again: the counter starts at 5 again, and at 0 the dialog closes and hands over
   await page.keyboard.press('Enter');
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
-  await expect(timer).toHaveText('Redirecting in 1 second...', { timeout: 6_000 });
-  await expect(dialog).toHaveCount(0, { timeout: 3_000 });
+  // a second at a time (each next second is set after the render of the last: a frame later)
+  for (const left of ['4 seconds', '3 seconds', '2 seconds', '1 second']) {
+    await page.clock.runFor(1_020);
+    await expect(timer).toHaveText(`Redirecting in ${left}...`);
+  }
+  await expect(dialog).toBeVisible();
+  expect(await navs(page)).toHaveLength(1);
+  await page.clock.runFor(1_020);
+  await expect(dialog).toHaveCount(0);
   expect(await navs(page)).toHaveLength(2);
 
   // and once more: reset to 5; "Continue now" hands over at once
@@ -305,6 +325,7 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
   await dialog.getByRole('button', { name: 'Continue now' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await navs(page)).toHaveLength(3);
+  await page.clock.runFor(100); // the page leaves inert a frame after the dialog goes
 
   // Escape cancels too
   await applyNow.click();
@@ -316,6 +337,7 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
 });
 
 test('the typed amount is handed over as typed', async ({ page }) => {
+  await installClock(page);
   const widget = await open(page);
   await choose(widget, 'Single/Independent');
   await widget.getByRole('button', { name: "YES, I'M INTERESTED" }).click();
@@ -323,6 +345,8 @@ test('the typed amount is handed over as typed', async ({ page }) => {
   await widget.getByRole('slider', { name: 'How long would like to invest in Time Deposit?' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  // held: the countdown cannot hand over by itself before "Continue now" is pressed
+  await holdClock(page);
   await widget.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
   expect(await navs(page)).toEqual(['/forms?preset=timedeposit&stage=single&amount=2345678&tenor=90']);
@@ -330,6 +354,7 @@ test('the typed amount is handed over as typed', async ({ page }) => {
 
 test('in Filipino: every text translated, the same rules', async ({ page }) => {
   const errors = collectErrors(page);
+  await installClock(page);
   const widget = await open(page, 'fil');
   await expect(widget.getByRole('radiogroup', { name: 'Ang iyong yugto sa buhay' })).toBeVisible();
   const tenor = widget.getByRole('slider', { name: 'Gaano katagal mo gustong mag-invest sa Time Deposit?' });
@@ -350,6 +375,8 @@ test('in Filipino: every text translated, the same rules', async ({ page }) => {
   await tenor.focus();
   await page.keyboard.press('End');
   await expect(tenor).toHaveAttribute('aria-valuetext', '5 taon');
+  // held: the countdown below cannot run out while axe runs on a loaded machine
+  await holdClock(page);
   await widget.getByRole('button', { name: 'Mag-apply na' }).click();
   const dialog = page.getByRole('dialog', { name: 'MAHALAGANG PAALALA' });
   await expect(dialog.getByRole('timer')).toHaveText('Ire-redirect ka sa loob ng 5 segundo...');
@@ -366,10 +393,12 @@ test('in Filipino: every text translated, the same rules', async ({ page }) => {
 });
 
 test('on /demo/ by script tag: not cancelled, the widget navigates the page itself', async ({ page }) => {
+  await installClock(page);
   await page.goto('/demo/');
   const widget = page.getByRole('region', { name: 'Time deposit investment calculator' });
   await expect(widget).toBeVisible({ timeout: 20_000 });
   await choose(widget, 'Empty Nester');
+  await holdClock(page); // the hand-over below is "Continue now", not the countdown running out
   await widget.getByRole('button', { name: 'Apply now' }).click();
   const handedOver = page.waitForRequest((r) =>
     r.url().endsWith('/forms?preset=timedeposit&stage=empty-nester&amount=500000&tenor=30'),
@@ -382,6 +411,7 @@ test('on the site at /deposits/timedeposit, in English and Filipino; the hand-ov
   page,
 }) => {
   const errors = collectErrors(page);
+  await installClock(page);
   await page.goto('/deposits/timedeposit');
   const widget = page.getByRole('region', { name: 'Time deposit investment calculator' });
   await expect(widget).toBeVisible({ timeout: 20_000 });
@@ -391,8 +421,10 @@ test('on the site at /deposits/timedeposit, in English and Filipino; the hand-ov
   await choose(fil, 'Retirado');
   await expectWidgetWithoutAxeViolations(page, 'site fil');
   await page.getByRole('button', { name: 'English' }).click();
+  await holdClock(page); // the hand-over is "Continue now", not the countdown running out
   await widget.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
   await expect(page.getByRole('heading', { name: 'Time Deposit', level: 1 })).toBeVisible();
   await expect(page.locator('ew-time-deposit')).toContainText('PHP 500,000', { timeout: 20_000 });

@@ -9,6 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
+import { LiveResult } from '../ui/LiveResult.tsx';
 import { RateTable } from '../ui/RateTable.tsx';
 import { useRateSet } from '../ui/useRateSet.ts';
 import {
@@ -138,6 +139,14 @@ export function LoanCalculator() {
             </Button>
           </div>
         ) : null}
+        {/* the figures below, said once the amount and term settle (issue 19 item 10, WCAG 4.1.3) */}
+        <LiveResult
+          text={
+            result
+              ? `${t('loanCalculator.monthly')}: ${formatPesoCentavos(result.monthly)}. ${t('loanCalculator.total')}: ${formatPesoCentavos(result.total)}.`
+              : ''
+          }
+        />
         {table && !result ? <p className="ew-status">{t('loanCalculator.enterAmount')}</p> : null}
         {table && result && found ? (
           <dl className="ew-loan-figures">

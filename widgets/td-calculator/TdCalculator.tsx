@@ -8,6 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
+import { LiveResult } from '../ui/LiveResult.tsx';
 import { Slider } from '../ui/Slider.tsx';
 import { CountdownDialog } from './CountdownDialog.tsx';
 import {
@@ -163,6 +164,10 @@ export function TdCalculator() {
           return { value: i, ...(label ? { label: t(label) } : {}) };
         })}
       />
+
+      {/* what Apply now would hand over, said once it settles: a stage resets the amount away from
+          the control in use (issue 19 item 10, WCAG 4.1.3) */}
+      <LiveResult text={stage ? `${formatPeso(state.investment)}, ${duration(state.investmentTime)}` : ''} />
 
       <div className="ew-actions">
         <Button onPress={apply} aria-haspopup="dialog">
