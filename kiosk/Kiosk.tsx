@@ -67,7 +67,6 @@ export function Kiosk({
   const { design, scale, x, y } = fit(width, height, config.orientation);
   const [dx, dy] = shiftAt(useBurnInStep(config.shiftMs));
   const visitor = useVisitor();
-  const [paused, setPaused] = useState(false);
   const { t } = text;
   const brand = (
     <span className="ew-fx-brand" lang="en">
@@ -97,21 +96,12 @@ export function Kiosk({
               state={state}
               text={text}
               speed={config.speed}
-              paused={paused}
               reducedMotion={reducedMotion}
-              controls={
-                reducedMotion || !state.bulletin ? null : (
-                  <div className="ew-fx-controls ew-kiosk-pause">
-                    <button
-                      type="button"
-                      className="ew-button ew-button-secondary"
-                      onClick={() => setPaused((p) => !p)}
-                    >
-                      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {t(paused ? 'fx.play' : 'fx.pause')}
-                    </button>
-                  </div>
-                )
-              }
+              pauseButton={(p) => (
+                <button type="button" className="ew-button ew-button-secondary" onClick={p.onToggle}>
+                  {p.children}
+                </button>
+              )}
               heading="h1"
               brand={brand}
             />

@@ -3,7 +3,7 @@
  * Attributes (seconds; speed in px/s): poll-interval (60), timeout (10), stale-after (300),
  * backoff-min (15), backoff-max (300), speed (80). Keeps the last good bulletin in localStorage.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { Button } from '../ui/index.ts';
 import { Board, type BoardText } from './Board.tsx';
@@ -53,7 +53,6 @@ export function FxBoardWidget() {
   );
   const state = useFeedState(feed);
   const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
   const text = useMemo<BoardText>(() => ({ t, locale }), [t, locale]);
 
   const fallback = <PlainRates rates={state.bulletin?.rates} title={t('fx.title')} note={t('fx.loading')} />;
@@ -64,17 +63,12 @@ export function FxBoardWidget() {
           state={state}
           text={text}
           speed={o.speed}
-          paused={paused}
           reducedMotion={reducedMotion}
-          controls={
-            reducedMotion || !state.bulletin ? null : (
-              <div className="ew-fx-controls">
-                <Button variant="secondary" onPress={() => setPaused((p) => !p)}>
-                  <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {t(paused ? 'fx.play' : 'fx.pause')}
-                </Button>
-              </div>
-            )
-          }
+          pauseButton={(p) => (
+            <Button variant="secondary" onPress={p.onToggle}>
+              {p.children}
+            </Button>
+          )}
         />
       ) : (
         <Board

@@ -171,29 +171,38 @@ function Still({ bulletin, text }: { bulletin: Bulletin; text: BoardText }) {
   );
 }
 
+/** What the host's pause button gets: its action and its label (glyph and "Pause" / "Play"). */
+export interface PauseButtonProps {
+  onToggle(): void;
+  children: ReactNode;
+}
+
 export function Marquee({
   state,
   text,
   speed,
-  paused = false,
   reducedMotion,
   heading = 'h2',
   brand,
-  controls,
+  pauseButton,
 }: {
   state: FeedState;
   text: BoardText;
   speed: number;
-  paused?: boolean;
   reducedMotion: boolean;
   heading?: 'h1' | 'h2';
   brand?: ReactNode;
-  /** The widget's pause button (WCAG 2.2.2); the kiosk has no input. */
-  controls?: ReactNode;
+  /**
+   * Pause and Play for the moving rates (WCAG 2.2.2), drawn by the host with its own button (the
+   * widget's kit Button; the kiosk's plain one, as it carries no RAC). The marquee keeps the state
+   * and offers it only while the rates move (never under reduced motion or before a bulletin).
+   */
+  pauseButton: (props: PauseButtonProps) => ReactNode;
 }) {
   const { t, locale } = text;
   const H = heading;
   const { bulletin } = state;
+  const [paused, setPaused] = useState(false);
   return (
     <section className="ew-fx ew-fx-marquee" aria-label={t('fx.tickerLabel')}>
       <div className="ew-fx-bar">
@@ -201,7 +210,18 @@ export function Marquee({
           {brand}
           <H className="ew-fx-title">{t('fx.title')}</H>
         </div>
-        {controls}
+        {reducedMotion || !bulletin ? null : (
+          <div className="ew-fx-controls">
+            {pauseButton({
+              onToggle: () => setPaused((p) => !p),
+              children: (
+                <>
+                  <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {t(paused ? 'fx.play' : 'fx.pause')}
+                </>
+              ),
+            })}
+          </div>
+        )}
         {bulletin ? (
           reducedMotion ? (
             <Still bulletin={bulletin} text={text} />
