@@ -42,10 +42,23 @@ export function Button(props: ButtonProps) {
   );
 }
 
-/** Looks like a link, acts as a button: for "open the terms" inside running text. */
-export function LinkButton(props: { children: ReactNode; onPress(): void; 'aria-haspopup'?: 'dialog' }) {
+/**
+ * Looks like a link, acts as a button: for "open the terms" inside running text. `excludeFromTabOrder`
+ * only where another control in Tab order does the same (the review's per-answer Change).
+ */
+export function LinkButton(props: {
+  children: ReactNode;
+  onPress(): void;
+  'aria-haspopup'?: 'dialog';
+  excludeFromTabOrder?: boolean;
+}) {
   return (
-    <RACButton className="ew-link" onPress={props.onPress} aria-haspopup={props['aria-haspopup']}>
+    <RACButton
+      className="ew-link"
+      onPress={props.onPress}
+      aria-haspopup={props['aria-haspopup']}
+      excludeFromTabOrder={props.excludeFromTabOrder}
+    >
       {props.children}
     </RACButton>
   );

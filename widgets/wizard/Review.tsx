@@ -98,10 +98,10 @@ export function Review(props: {
                       voice command or a screen reader's reading cursor; Tab stops once per section
                       at the section's Change, which does the same jump (issue 19: the credit card
                       had 72 Tab stops before Submit). */}
-                  <button type="button" className="ew-link" tabIndex={-1} onClick={() => props.edit(index)}>
+                  <LinkButton excludeFromTabOrder onPress={() => props.edit(index)}>
                     {t('wizard.change')}
                     <span className="ew-vh"> {t(f.label)}</span>
-                  </button>
+                  </LinkButton>
                 </dd>
               </div>
             ))}
