@@ -6,7 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, fixture, holdClock, installClock, withAxe } from './helpers.ts';
+import {
+  collectErrors,
+  expectNoAxeViolations,
+  fixture,
+  holdClock,
+  installClock,
+  widgetsTookOver,
+  withAxe,
+} from './helpers.ts';
 
 const page$ = (body: string, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Time deposit</title>` +
@@ -21,6 +29,9 @@ async function open(page: Page, locale: 'en' | 'fil' = 'en') {
     name: locale === 'en' ? 'Time deposit investment calculator' : 'Calculator ng time deposit',
   });
   await expect(widget).toBeVisible({ timeout: 20_000 });
+  // the widget itself, not its prerendered first screen: a test may hold the clock next, and a
+  // takeover still waiting on a timer would then never come
+  await widgetsTookOver(page);
   return widget;
 }
 
@@ -397,6 +408,7 @@ test('on /demo/ by script tag: not cancelled, the widget navigates the page itse
   await page.goto('/demo/');
   const widget = page.getByRole('region', { name: 'Time deposit investment calculator' });
   await expect(widget).toBeVisible({ timeout: 20_000 });
+  await widgetsTookOver(page); // before the clock is held (see open)
   await choose(widget, 'Empty Nester');
   await holdClock(page); // the hand-over below is "Continue now", not the countdown running out
   await widget.getByRole('button', { name: 'Apply now' }).click();
