@@ -8,7 +8,9 @@
 //      thread (Chrome trace), JS heap and DOM nodes over 10,000 accelerated rate updates;
 //   4. the site (scripts/bench-site.mjs): first-load bytes of / and its largest contentful paint
 //      (and of /business, /interestrates) at 4x CPU throttle; reports only;
-//   5. runs the byte budget check (scripts/budget.mjs).
+//   5. Lighthouse, mobile (scripts/bench-lighthouse.mjs): performance score and Web Vitals of the site's
+//      routes and of a partner page with one widget between paragraphs; reports only;
+//   6. runs the byte budget check (scripts/budget.mjs).
 // Exit code: 1 when a BYTE budget fails, 2 when something could not be measured (build, server or
 // browser error, widget never interactive). Timings are printed, never a gate. See docs/performance.md.
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { buildAndStamp } from './build.mjs';
 import { benchKiosk } from './bench-kiosk.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchSite } from './bench-site.mjs';
 import { DIST } from './paths.mjs';
 import { runBudget } from './budget.mjs';
@@ -141,6 +144,11 @@ async function main() {
     if (!only || only.has('kiosk')) await benchKiosk({ browser, origin, kioskDir: join(DIST, 'kiosk') });
     // The site (issue 8, scripts/bench-site.mjs): first-load bytes of / and LCP at 4x throttle. BENCH_ONLY=site: just this.
     if (!only || only.has('site')) await benchSite({ browser, origin });
+    // Lighthouse mobile over the site's routes and a one-widget partner page. BENCH_ONLY=lighthouse: just this.
+    if (!only || only.has('lighthouse')) {
+      console.log('\n== Lighthouse (mobile): performance score and Web Vitals');
+      await benchLighthouse({ origin, runs: Number(process.env.LH_RUNS || 1) });
+    }
   } finally {
     await browser?.close().catch(() => {});
     await stopServer();
