@@ -1,6 +1,6 @@
 /**
  * FX storage (issue 7) on every back end: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
- * (in a throwaway schema, as storage.test.ts does).
+ * (in a throwaway schema, as index.test.ts does).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
