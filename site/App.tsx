@@ -8,9 +8,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { showsTopBar } from '../shared/content/shell.ts';
 import { track, trackWidgets } from './analytics.ts';
 import { Html } from './content/Html.tsx';
-import { useContent } from './content/useContent.ts';
+import { PageWait, useContent } from './content/useContent.ts';
 import { useT } from './i18n.ts';
-import { routeTable, routeTitle } from './routes.tsx';
+import { prefetchRoute, routeTable, routeTitle } from './routes.tsx';
 import { Announcement } from './shell/Announcement.tsx';
 import { ApplyNow } from './shell/ApplyNow.tsx';
 import { BottomNav } from './shell/BottomNav.tsx';
@@ -39,6 +39,9 @@ function Frame() {
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // The page's chunk and content records are asked for as the route changes, all at once.
+  useMemo(() => prefetchRoute(pathname), [pathname]);
+
   // What the widgets report (ew:success, ew:error) goes to analytics too (application-forms.md §7).
   useEffect(() => trackWidgets(), []);
 
@@ -65,17 +68,31 @@ function Frame() {
           {t('site.skip')}
         </a>
         {showsTopBar(pathname) && <TopBar path={pathname} />}
-        <HolidayBanner path={pathname} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense fallback={<LoadingOverlay />}>
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          </Suspense>
-        </main>
+        {/*
+          The holiday banner and the page are shown together, once the page's chunk and records are in
+          (PAGE_WAIT_MS at most): neither pushes the other after it is seen. Until then a box of the
+          page's least height keeps the footer where it will be, below the fold.
+        */}
+        <Suspense
+          fallback={
+            <>
+              <LoadingOverlay />
+              <div className="site-main" />
+            </>
+          }
+        >
+          <PageWait value={true}>
+            <HolidayBanner path={pathname} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </main>
+          </PageWait>
+        </Suspense>
         <Footer path={pathname} />
         <BottomNav />
         <Drawer />
