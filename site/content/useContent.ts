@@ -51,6 +51,18 @@ const firstWait = new Map<string, Promise<void>>();
 /** Paths whose first wait is over: a page reading them no longer waits (a retry shows 'Loading....'). */
 const waited = new Set<string>();
 
+/** Starts the first wait for `key` on `done` (once per key). */
+function startWait(key: string, done: Promise<unknown>) {
+  if (firstWait.has(key)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((r) => (timer = setTimeout(r, PAGE_WAIT_MS)));
+  const wait = Promise.race([done.then(() => undefined), timeout]).then(() => {
+    clearTimeout(timer);
+    waited.add(key);
+  });
+  firstWait.set(key, wait);
+}
+
 /**
  * Inside it (the route's page, below the shell's Suspense), reading a record for the first time
  * suspends the page until the record has come (or PAGE_WAIT_MS): the page is then shown in one go.
@@ -121,14 +133,7 @@ export function load(path: string, schema: v.GenericSchema, silent = false, relo
     )
     .finally(() => inFlight.delete(path));
   inFlight.set(path, done);
-  if (!firstWait.has(path)) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const wait = Promise.race([done, new Promise<void>((r) => (timer = setTimeout(r, PAGE_WAIT_MS)))]).then(() => {
-      clearTimeout(timer);
-      waited.add(path);
-    });
-    firstWait.set(path, wait);
-  }
+  startWait(path, done);
   return done;
 }
 
@@ -164,6 +169,19 @@ export function useContent<K extends ContentKey>(key: K) {
     CONTENT_VIEWS[key] as unknown as v.GenericSchema<unknown, ContentViews[K]>,
     SILENT_FAILURE_KEYS.includes(key),
   );
+}
+
+/**
+ * For data that is not a content record (the rate sets): in a page that waits (PageWait), `start()`
+ * is called once and the page suspends until it settles or PAGE_WAIT_MS have passed. `start` must
+ * not reject.
+ */
+export function usePageWaitFor(key: string, start: () => Promise<unknown>) {
+  const waits = useContext(PageWait);
+  if (!waits || waited.has(key)) return;
+  // started after this render: what it updates is not updated mid-render
+  if (!firstWait.has(key)) startWait(key, Promise.resolve().then(start));
+  use(firstWait.get(key)!);
 }
 
 /** Starts the first request for a content record (the route table's prefetch at navigation start). */
