@@ -3,12 +3,11 @@
  * holiday banner, the page, footer, bottom navigation (small screens), side drawer, announcement,
  * the global dialog host and its Apply Now dialog. Unknown paths redirect to /.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { showsTopBar } from '../shared/content/shell.ts';
 import { track, trackWidgets } from './analytics.ts';
-import { Html } from './content/Html.tsx';
-import { PageWait, useContent } from './content/useContent.ts';
+import { PageWait } from './content/useContent.ts';
 import { useT } from './i18n.ts';
 import { prefetchRoute, routeTable, routeTitle } from './routes.tsx';
 import { Announcement } from './shell/Announcement.tsx';
@@ -24,6 +23,9 @@ import { PageTitleHost } from './shell/PageTitle.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 
 const routes = routeTable();
+
+// Rarely used: fetched when the drawer opens it (the dialog says 'Loading....' meanwhile).
+const Billers = lazy(() => import('./shell/Billers.tsx'));
 
 export function App() {
   return (
@@ -56,7 +58,13 @@ function Frame() {
       drawerOpen,
       setDrawerOpen,
       openApplyNow: () => host.open(<ApplyNow />, { title: t('site.applyTitle'), wide: true }),
-      openBillers: () => host.open(<Billers />, { title: t('site.drawer.billers'), directClose: true }),
+      openBillers: () =>
+        host.open(
+          <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
+            <Billers />
+          </Suspense>,
+          { title: t('site.drawer.billers'), directClose: true },
+        ),
     }),
     [drawerOpen, host, t],
   );
@@ -100,14 +108,4 @@ function Frame() {
       </PageTitleHost>
     </ShellContext.Provider>
   );
-}
-
-/** EW Billers (§3 "EW Billers content", GET /api/ewbillers) in the dialog host. */
-function Billers() {
-  const t = useT();
-  const { status, data } = useContent('ewbillers');
-  if (status === 'loading') return <p role="status">{t('site.loading')}</p>;
-  // A failed load is logged only (§8): the dialog keeps its title and shows nothing else.
-  if (!data) return null;
-  return <Html html={data.ReportBody} className="site-prose" />;
 }
