@@ -195,7 +195,14 @@ function site(): UserConfig {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [theme()],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    build: { outDir: resolve(dist, 'site'), emptyOutDir: true, target: TARGET, reportCompressedSize: false },
+    build: {
+      outDir: resolve(dist, 'site'),
+      emptyOutDir: true,
+      target: TARGET,
+      reportCompressedSize: false,
+      // read by scripts/build.mjs for each route's page chunk (preloads.json), then removed
+      manifest: true,
+    },
   };
 }
 

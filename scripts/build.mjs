@@ -57,17 +57,45 @@ function versionOf(dir) {
 }
 
 /**
- * dist/site/preloads.json: each site route whose page shows widgets at once (site/routes.tsx
- * `widgets`), with those widgets' chunks; the server puts them in the page as modulepreload links
- * (server/http/page-hints.ts).
+ * dist/site/preloads.json: for each site route, its page's chunk and the chunks that chunk imports
+ * (from Vite's manifest of the site build; what the entry already loads is left out), then the chunks
+ * of the widgets it shows at once (site/routes.tsx `widgets`); the server puts them in the page as
+ * modulepreload links (server/http/page-hints.ts), so a page's own code and its widgets download
+ * beside the entry instead of after it. Static paths come before `:param` ones (the server takes
+ * the first that matches, as the router ranks them).
  */
 async function writeSitePreloads(version, graph) {
-  const { ROUTES } = await import('../site/routes.tsx');
+  const { routeTable } = await import('../site/routes.tsx');
+  const manifestFile = join(DIST, 'site', '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  rmSync(join(DIST, 'site', '.vite'), { recursive: true, force: true }); // not served
+  const chunkClosure = (key, into = new Set()) => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      if (into.has(dep)) continue;
+      into.add(dep);
+      chunkClosure(dep, into);
+    }
+    return into;
+  };
+  const entry = new Set(['index.html', ...chunkClosure('index.html')]);
+  const pageFiles = (file) => {
+    const key = `pages/${file}.tsx`;
+    if (!manifest[key]) throw new Error(`site build: no chunk for ${key} (site/routes.tsx page())`);
+    return [key, ...chunkClosure(key)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k].file}`);
+  };
   const url = (file) => `/widgets/${version}/${file}`;
-  const preloads = ROUTES.filter((r) => r.widgets?.length).map((r) => ({
-    path: r.path,
-    files: [...new Set(r.widgets.flatMap((w) => [graph.entries[w], ...graph.imports[w]]).map(url))],
-  }));
+  const preloads = routeTable()
+    .map((r) => ({
+      path: r.path,
+      files: [
+        ...new Set([
+          ...(r.element.type?.file ? pageFiles(r.element.type.file) : []),
+          ...(r.widgets ?? []).flatMap((w) => [graph.entries[w], ...graph.imports[w]]).map(url),
+        ]),
+      ],
+    }))
+    .filter((p) => p.files.length)
+    .sort((a, b) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0));
   writeFileSync(join(DIST, 'site', 'preloads.json'), JSON.stringify(preloads, null, 2));
 }
 

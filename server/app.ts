@@ -21,6 +21,7 @@ import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
 import { refuseUnstorableText } from './http/text-guard.ts';
 import { securityHeaders } from './http/security.ts';
+import { compressJson } from './http/compress-json.ts';
 import { sitePreloads, withPreloads } from './http/page-hints.ts';
 import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
@@ -80,6 +81,8 @@ export function createApp(options: AppOptions): Hono {
   // A site page that shows a widget at once preloads its chunks (issue 11, http/page-hints.ts).
   const preloads = staticDir ? sitePreloads(staticDir) : () => [];
   app.use('*', securityHeaders({ transformPage: (html, path) => withPreloads(html, path, preloads()) }));
+  // JSON answers of 1 KB or more go out br or gzip (the store list is 94 KB), see http/compress-json.ts.
+  app.use('*', compressJson());
   for (const path of PUBLIC_SERVICE_PATHS) {
     app.use(
       path,

@@ -3,14 +3,13 @@
  * holiday banner, the page, footer, bottom navigation (small screens), side drawer, announcement,
  * the global dialog host and its Apply Now dialog. Unknown paths redirect to /.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { showsTopBar } from '../shared/content/shell.ts';
 import { track, trackWidgets } from './analytics.ts';
-import { Html } from './content/Html.tsx';
-import { useContent } from './content/useContent.ts';
+import { PageWait } from './content/useContent.ts';
 import { useT } from './i18n.ts';
-import { routeTable, routeTitle } from './routes.tsx';
+import { prefetchRoute, routeTable, routeTitle } from './routes.tsx';
 import { Announcement } from './shell/Announcement.tsx';
 import { ApplyNow } from './shell/ApplyNow.tsx';
 import { BottomNav } from './shell/BottomNav.tsx';
@@ -24,6 +23,9 @@ import { PageTitleHost } from './shell/PageTitle.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 
 const routes = routeTable();
+
+// Rarely used: fetched when the drawer opens it (the dialog says 'Loading....' meanwhile).
+const Billers = lazy(() => import('./shell/Billers.tsx'));
 
 export function App() {
   return (
@@ -39,6 +41,9 @@ function Frame() {
   const host = useDialogHost();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // The page's chunk and content records are asked for as the route changes, all at once.
+  useMemo(() => prefetchRoute(pathname), [pathname]);
+
   // What the widgets report (ew:success, ew:error) goes to analytics too (application-forms.md §7).
   useEffect(() => trackWidgets(), []);
 
@@ -53,7 +58,13 @@ function Frame() {
       drawerOpen,
       setDrawerOpen,
       openApplyNow: () => host.open(<ApplyNow />, { title: t('site.applyTitle'), wide: true }),
-      openBillers: () => host.open(<Billers />, { title: t('site.drawer.billers'), directClose: true }),
+      openBillers: () =>
+        host.open(
+          <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
+            <Billers />
+          </Suspense>,
+          { title: t('site.drawer.billers'), directClose: true },
+        ),
     }),
     [drawerOpen, host, t],
   );
@@ -65,17 +76,31 @@ function Frame() {
           {t('site.skip')}
         </a>
         {showsTopBar(pathname) && <TopBar path={pathname} />}
-        <HolidayBanner path={pathname} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense fallback={<LoadingOverlay />}>
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          </Suspense>
-        </main>
+        {/*
+          The holiday banner and the page are shown together, once the page's chunk and records are in
+          (PAGE_WAIT_MS at most): neither pushes the other after it is seen. Until then a box of the
+          page's least height keeps the footer where it will be, below the fold.
+        */}
+        <Suspense
+          fallback={
+            <>
+              <LoadingOverlay />
+              <div className="site-main" />
+            </>
+          }
+        >
+          <PageWait value={true}>
+            <HolidayBanner path={pathname} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </main>
+          </PageWait>
+        </Suspense>
         <Footer path={pathname} />
         <BottomNav />
         <Drawer />
@@ -83,14 +108,4 @@ function Frame() {
       </PageTitleHost>
     </ShellContext.Provider>
   );
-}
-
-/** EW Billers (§3 "EW Billers content", GET /api/ewbillers) in the dialog host. */
-function Billers() {
-  const t = useT();
-  const { status, data } = useContent('ewbillers');
-  if (status === 'loading') return <p role="status">{t('site.loading')}</p>;
-  // A failed load is logged only (§8): the dialog keeps its title and shows nothing else.
-  if (!data) return null;
-  return <Html html={data.ReportBody} className="site-prose" />;
 }

@@ -2,7 +2,7 @@
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
-import { ROUTES, routeTable, routeTitle } from './routes.tsx';
+import { ROUTES, routeContent, routeTable, routeTitle, type SitePage } from './routes.tsx';
 
 /** Every route of §2, with ids filled in. */
 const SPEC_PATHS = [
@@ -185,5 +185,30 @@ describe('route titles (WCAG 2.4.2)', () => {
     expect(routeTitle('/deposits/savings')).toBe('siteTitles.deposits');
     expect(routeTitle('/advisories/system-maintenance')).toBe('siteTitles.advisories');
     expect(routeTitle('/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('pages loaded per route', () => {
+  it('every page is lazy and names the module it loads (the build preloads its chunk by that name)', async () => {
+    for (const r of ROUTES) {
+      if (r.element.type === Navigate) continue;
+      const type = r.element.type as Partial<SitePage>;
+      expect(type.file, r.path).toMatch(/^[A-Z]\w+$/);
+      expect(await type.load!(), r.path).toBe(await import(`./pages/${type.file}.tsx`));
+    }
+  });
+
+  it("declares the content records a page reads, with the route's :id filled in", () => {
+    const content = (path: string) => {
+      const match = matchRoutes(table, path)![0]!;
+      return routeContent(match.route, match.params);
+    };
+    expect(content('/')).toEqual(['homecarousel', 'homepagebanners', 'productbanner', 'promos', 'featuredlist']);
+    expect(content('/deposits/savings')).toEqual([{ section: 'deposits', id: 'savings' }, 'list-8', 'list-9']);
+    expect(content('/advisories/phishing-warning')).toEqual([{ section: 'advisories', id: 'phishing-warning' }]);
+    expect(content('/about/careers')).toEqual([{ section: 'pages', id: 'careers' }]);
+    expect(content('/tipsandtutorials')).toEqual([{ section: 'tips' }]);
+    expect(content('/supportandsecurity/faqs')).toEqual([{ section: 'pages', id: 'faqs' }]);
+    expect(content('/termsofuse')).toEqual([]);
   });
 });

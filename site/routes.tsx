@@ -6,47 +6,62 @@
  * Content pages are loaded on first use (lazy), so the first load carries the shell and home only.
  * Every line names its page's <title> (shared/i18n/site-titles.ts; a content page adds its own).
  */
-import { lazy, type ReactElement } from 'react';
-import { matchRoutes, Navigate } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type Params } from 'react-router';
+import type { ContentKey, PageSection } from '../shared/content/types.ts';
+import { prefetchContent, prefetchPages } from './content/useContent.ts';
 import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
-import CallbackThankYou from './pages/CallbackThankYou.tsx';
-import ForexRates from './pages/ForexRates.tsx';
-import Forms from './pages/Forms.tsx';
-import ApplicationForm from './pages/ApplicationForm.tsx';
-import Home from './pages/Home.tsx';
-import LoanThankYou from './pages/LoanThankYou.tsx';
-import CreditCardThankYou from './pages/CreditCardThankYou.tsx';
-import Loans from './pages/Loans.tsx';
-import TimeDeposit from './pages/TimeDeposit.tsx';
 import { SupportLinks } from './blocks/SupportLinks.tsx';
 
-const Privacy = lazy(() => import('./pages/Privacy.tsx'));
-const Terms = lazy(() => import('./pages/Terms.tsx'));
-const ContactUs = lazy(() => import('./pages/ContactUs.tsx'));
-const InterestRates = lazy(() => import('./pages/InterestRates.tsx'));
-const CmsPage = lazy(() => import('./pages/CmsPage.tsx'));
-const SectionList = lazy(() => import('./pages/SectionList.tsx'));
-const Promos = lazy(() => import('./pages/Promos.tsx'));
-const BusinessHome = lazy(() => import('./pages/BusinessHome.tsx'));
-const CompleteSolution = lazy(() => import('./pages/CompleteSolution.tsx'));
-const SolutionPage = lazy(() => import('./pages/SolutionPage.tsx'));
-const BusinessLoanForm = lazy(() => import('./pages/BusinessLoanForm.tsx'));
-const StoreDirectory = lazy(() => import('./pages/StoreDirectory.tsx'));
-const CreditCards = lazy(() => import('./pages/CreditCards.tsx'));
-const DepositPage = lazy(() => import('./pages/DepositPage.tsx'));
-const Investments = lazy(() => import('./pages/Investments.tsx'));
-const EasyWay = lazy(() => import('./pages/EasyWay.tsx'));
-const ThankYou = lazy(() => import('./pages/ThankYou.tsx'));
-const PromoExpired = lazy(() => import('./pages/PromoExpired.tsx'));
-const SupportSearch = lazy(() => import('./pages/SupportSearch.tsx'));
-const DigitalScreens = lazy(() => import('./pages/DigitalScreens.tsx'));
-const RequestForCallback = lazy(() => import('./pages/RequestForCallback.tsx'));
-const SavedTimeDeposit = lazy(() => import('./pages/SavedTimeDeposit.tsx'));
-const About = lazy(() => import('./pages/About.tsx'));
-const Support = lazy(() => import('./pages/Support.tsx'));
-const Downloadable = lazy(() => import('./pages/Downloadable.tsx'));
-const MobileCheckDeposit = lazy(() => import('./pages/MobileCheckDeposit.tsx'));
+const CallbackThankYou = page('CallbackThankYou', () => import('./pages/CallbackThankYou.tsx'));
+const ForexRates = page('ForexRates', () => import('./pages/ForexRates.tsx'));
+const Forms = page('Forms', () => import('./pages/Forms.tsx'));
+const ApplicationForm = page('ApplicationForm', () => import('./pages/ApplicationForm.tsx'));
+const Home = page('Home', () => import('./pages/Home.tsx'));
+const LoanThankYou = page('LoanThankYou', () => import('./pages/LoanThankYou.tsx'));
+const CreditCardThankYou = page('CreditCardThankYou', () => import('./pages/CreditCardThankYou.tsx'));
+const Loans = page('Loans', () => import('./pages/Loans.tsx'));
+const TimeDeposit = page('TimeDeposit', () => import('./pages/TimeDeposit.tsx'));
+const Privacy = page('Privacy', () => import('./pages/Privacy.tsx'));
+const Terms = page('Terms', () => import('./pages/Terms.tsx'));
+const ContactUs = page('ContactUs', () => import('./pages/ContactUs.tsx'));
+const InterestRates = page('InterestRates', () => import('./pages/InterestRates.tsx'));
+const CmsPage = page('CmsPage', () => import('./pages/CmsPage.tsx'));
+const SectionList = page('SectionList', () => import('./pages/SectionList.tsx'));
+const Promos = page('Promos', () => import('./pages/Promos.tsx'));
+const BusinessHome = page('BusinessHome', () => import('./pages/BusinessHome.tsx'));
+const CompleteSolution = page('CompleteSolution', () => import('./pages/CompleteSolution.tsx'));
+const SolutionPage = page('SolutionPage', () => import('./pages/SolutionPage.tsx'));
+const BusinessLoanForm = page('BusinessLoanForm', () => import('./pages/BusinessLoanForm.tsx'));
+const StoreDirectory = page('StoreDirectory', () => import('./pages/StoreDirectory.tsx'));
+const CreditCards = page('CreditCards', () => import('./pages/CreditCards.tsx'));
+const DepositPage = page('DepositPage', () => import('./pages/DepositPage.tsx'));
+const Investments = page('Investments', () => import('./pages/Investments.tsx'));
+const EasyWay = page('EasyWay', () => import('./pages/EasyWay.tsx'));
+const ThankYou = page('ThankYou', () => import('./pages/ThankYou.tsx'));
+const PromoExpired = page('PromoExpired', () => import('./pages/PromoExpired.tsx'));
+const SupportSearch = page('SupportSearch', () => import('./pages/SupportSearch.tsx'));
+const DigitalScreens = page('DigitalScreens', () => import('./pages/DigitalScreens.tsx'));
+const RequestForCallback = page('RequestForCallback', () => import('./pages/RequestForCallback.tsx'));
+const SavedTimeDeposit = page('SavedTimeDeposit', () => import('./pages/SavedTimeDeposit.tsx'));
+const About = page('About', () => import('./pages/About.tsx'));
+const Support = page('Support', () => import('./pages/Support.tsx'));
+const Downloadable = page('Downloadable', () => import('./pages/Downloadable.tsx'));
+const MobileCheckDeposit = page('MobileCheckDeposit', () => import('./pages/MobileCheckDeposit.tsx'));
+
+/** A page of pages/, loaded on first use; `file` names its module (the build preloads its chunk). */
+export interface SitePage {
+  file: string;
+  load(): Promise<unknown>;
+}
+
+function page<P>(file: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { file, load }) as LazyExoticComponent<ComponentType<P>> & SitePage;
+}
+
+/** A content record a page reads: a content key, or a section's page list (no id) or one page (`:id`: the route's). */
+export type ContentNeed = ContentKey | { section: PageSection; id?: string };
 
 export interface SiteRoute {
   path: string;
@@ -55,10 +70,22 @@ export interface SiteRoute {
   fallback?: boolean;
   /** The widgets its page shows on arrival: the server preloads their chunks with the page (issue 11). */
   widgets?: readonly WidgetName[];
+  /**
+   * The content records its page reads on arrival, asked for at navigation start beside the page's
+   * chunk (prefetchRoute). A content-service page (CmsPage, Support, SectionList) needs none here:
+   * its record follows from its element (routeContent).
+   */
+  content?: readonly ContentNeed[];
 }
 
 export const ROUTES: SiteRoute[] = [
-  { path: '/', title: 'siteTitles.home', element: <Home />, widgets: ['callback-form'] },
+  {
+    path: '/',
+    title: 'siteTitles.home',
+    element: <Home />,
+    content: ['homecarousel', 'homepagebanners', 'productbanner', 'promos', 'featuredlist'],
+    widgets: ['callback-form'],
+  },
   { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
   { path: '/forms', title: 'siteTitles.forms', element: <Forms />, widgets: ['apply'] },
   // The homepage callback's Continue (issue 12 item 1).
@@ -85,10 +112,21 @@ export const ROUTES: SiteRoute[] = [
     element: <TimeDeposit />,
     widgets: ['td-calculator'],
   },
-  { path: '/loans', title: 'siteTitles.loans', element: <Loans />, widgets: ['loan-calculator'] },
+  {
+    path: '/loans',
+    title: 'siteTitles.loans',
+    element: <Loans />,
+    content: [{ section: 'loans' }],
+    widgets: ['loan-calculator'],
+  },
   { path: '/forexrates', title: 'siteTitles.forexRates', element: <ForexRates />, widgets: ['fx-board'] },
   // Issue 8: every other route of §2 (site, content pages, the {id} pages fed by the content service).
-  { path: '/business', title: 'siteTitles.business', element: <BusinessHome /> },
+  {
+    path: '/business',
+    title: 'siteTitles.business',
+    element: <BusinessHome />,
+    content: ['businesscomplete-banner', 'fxfeature'],
+  },
   {
     path: '/business/form/business-loan-solution',
     title: 'siteTitles.businessLoanForm',
@@ -103,32 +141,43 @@ export const ROUTES: SiteRoute[] = [
     path: '/business/deposit-solution',
     title: 'siteTitles.depositSolution',
     element: <SolutionPage solution="deposit" />,
+    content: ['businesscomplete-detail', 'brokers'],
   },
   {
     path: '/business/cash-management-solution',
     title: 'siteTitles.cashSolution',
     element: <SolutionPage solution="cash" />,
+    content: ['businesscomplete-detail', 'brokers'],
   },
-  { path: '/business/loan-solution', title: 'siteTitles.loanSolution', element: <SolutionPage solution="loan" /> },
+  {
+    path: '/business/loan-solution',
+    title: 'siteTitles.loanSolution',
+    element: <SolutionPage solution="loan" />,
+    content: ['businesscomplete-detail', 'brokers'],
+  },
   {
     path: '/business/fixed-income-product',
     title: 'siteTitles.fixedIncome',
     element: <SolutionPage solution="fixedincome" />,
+    content: ['businesscomplete-detail', 'brokers'],
   },
   {
     path: '/business/investment-solution',
     title: 'siteTitles.investmentSolution',
     element: <SolutionPage solution="investment" />,
+    content: ['businesscomplete-detail', 'brokers'],
   },
   {
     path: '/business/forex-service-solution',
     title: 'siteTitles.forexSolution',
     element: <SolutionPage solution="forex" />,
+    content: ['businesscomplete-detail', 'brokers'],
   },
   {
     path: '/business/insurance-solution',
     title: 'siteTitles.insuranceSolution',
     element: <SolutionPage solution="insurance" />,
+    content: ['businesscomplete-detail', 'brokers'],
   },
   {
     path: '/business/easybiz',
@@ -145,9 +194,14 @@ export const ROUTES: SiteRoute[] = [
     title: 'siteTitles.newsAndInsight',
     element: <CmsPage section="blog" listPath="/business/news-and-insight" />,
   },
-  { path: '/business/complete-business-solution', title: 'siteTitles.completeSolution', element: <CompleteSolution /> },
+  {
+    path: '/business/complete-business-solution',
+    title: 'siteTitles.completeSolution',
+    element: <CompleteSolution />,
+    content: ['businesscomplete-banner'],
+  },
   { path: '/business/thank-you', title: 'siteTitles.businessThankYou', element: <ThankYou /> },
-  { path: '/about', title: 'siteTitles.about', element: <About /> },
+  { path: '/about', title: 'siteTitles.about', element: <About />, content: [{ section: 'pages', id: 'about' }] },
   { path: '/about/whoweare', title: 'siteTitles.whoWeAre', element: <CmsPage section="pages" id="whoweare" /> },
   { path: '/about/careers', title: 'siteTitles.careers', element: <CmsPage section="pages" id="careers" /> },
   {
@@ -206,6 +260,7 @@ export const ROUTES: SiteRoute[] = [
     path: '/mobile-check-deposit',
     title: 'siteTitles.mobileCheckDeposit',
     element: <MobileCheckDeposit />,
+    content: [{ section: 'pages', id: 'mobile-check-deposit' }, 'landingpage'],
   },
   {
     path: '/storedirectory',
@@ -219,7 +274,12 @@ export const ROUTES: SiteRoute[] = [
     element: <StoreDirectory variant="atm" />,
     widgets: ['store-locator'],
   },
-  { path: '/contactus', title: 'siteTitles.contactUs', element: <ContactUs /> },
+  {
+    path: '/contactus',
+    title: 'siteTitles.contactUs',
+    element: <ContactUs />,
+    content: ['contactusheader', 'contactuscontactlist', 'contactusfindstore'],
+  },
   { path: '/termsofuse', title: 'siteTitles.terms', element: <Terms /> },
   { path: '/privacystatement', title: 'siteTitles.privacy', element: <Privacy /> },
   {
@@ -247,7 +307,12 @@ export const ROUTES: SiteRoute[] = [
     fallback: true,
   },
   { path: '/pages/:id', title: 'siteTitles.page', element: <CmsPage section="pages" /> },
-  { path: '/easyway', title: 'siteTitles.easyway', element: <EasyWay /> },
+  {
+    path: '/easyway',
+    title: 'siteTitles.easyway',
+    element: <EasyWay />,
+    content: ['landingpage', 'landingpage-features', 'landingpage-faqs', 'landingpage-guide', 'landingpage-steps'],
+  },
   {
     path: '/advisories',
     title: 'siteTitles.advisories',
@@ -260,7 +325,7 @@ export const ROUTES: SiteRoute[] = [
   },
   { path: '/interestrates', title: 'siteTitles.interestRates', element: <InterestRates /> },
   { path: '/Thank-You', title: 'siteTitles.leadgenThankYou', element: <ThankYou /> },
-  { path: '/Promos', title: 'siteTitles.promos', element: <Promos /> },
+  { path: '/Promos', title: 'siteTitles.promos', element: <Promos />, content: ['promos'] },
   { path: '/Promos/:id', title: 'siteTitles.promos', element: <CmsPage section="promos" listPath="/Promos" /> },
   { path: '/promo-expired', title: 'siteTitles.promoExpired', element: <PromoExpired /> },
   {
@@ -275,7 +340,12 @@ export const ROUTES: SiteRoute[] = [
     title: 'siteTitles.tips',
     element: <CmsPage section="tips" listPath="/tipsandtutorials" />,
   },
-  { path: '/CreditCards', title: 'siteTitles.creditCards', element: <CreditCards /> },
+  {
+    path: '/CreditCards',
+    title: 'siteTitles.creditCards',
+    element: <CreditCards />,
+    content: ['creditcardbanners', 'creditcards'],
+  },
   {
     path: '/CreditCards/:id',
     title: 'siteTitles.creditCards',
@@ -287,14 +357,24 @@ export const ROUTES: SiteRoute[] = [
     element: <CmsPage section="cards" listPath="/CreditCards" />,
   },
   { path: '/cards/:id', title: 'siteTitles.creditCards', element: <CmsPage section="cards" listPath="/CreditCards" /> },
-  { path: '/creditcards/downloadableforms', title: 'siteTitles.cardForms', element: <Downloadable /> },
+  {
+    path: '/creditcards/downloadableforms',
+    title: 'siteTitles.cardForms',
+    element: <Downloadable />,
+    content: [{ section: 'pages', id: 'creditcards-downloadableforms' }],
+  },
   {
     path: '/creditcards/thankyou',
     title: 'siteTitles.creditCardThankYou',
     element: <ThankYou message="sitePages.thankYou.creditCard" />,
     fallback: true,
   },
-  { path: '/deposits/:id', title: 'siteTitles.deposits', element: <DepositPage /> },
+  {
+    path: '/deposits/:id',
+    title: 'siteTitles.deposits',
+    element: <DepositPage />,
+    content: [{ section: 'deposits', id: ':id' }, 'list-8', 'list-9'],
+  },
   {
     path: '/deposits/timedeposit/thankyou',
     title: 'siteTitles.timeDepositThankYou',
@@ -308,7 +388,12 @@ export const ROUTES: SiteRoute[] = [
     element: <LoanThankYou product="personalLoan" />,
     fallback: true,
   },
-  { path: '/investments', title: 'siteTitles.investments', element: <Investments /> },
+  {
+    path: '/investments',
+    title: 'siteTitles.investments',
+    element: <Investments />,
+    content: [{ section: 'investments' }],
+  },
   {
     path: '/investments/:id',
     title: 'siteTitles.investments',
@@ -393,6 +478,36 @@ export function routeTable<R extends { path: string; fallback?: boolean } = Site
 }
 
 const TABLE = routeTable();
+
+type ElementProps = { section?: PageSection; id?: string };
+
+/** The content records the route's page reads on arrival, with the route's params filled in. */
+export function routeContent(route: SiteRoute, params: Params): ContentNeed[] {
+  const needs = [...(route.content ?? [])];
+  const type = route.element.type;
+  const props = route.element.props as ElementProps;
+  if (type === CmsPage) needs.push({ section: props.section!, id: props.id ?? ':id' });
+  if (type === Support) needs.push({ section: 'pages', id: props.id });
+  if (type === SectionList) needs.push({ section: props.section! });
+  return needs
+    .map((n) => (typeof n === 'object' && n.id === ':id' ? { ...n, id: params.id } : n))
+    .filter((n) => typeof n !== 'object' || !('id' in n) || n.id !== undefined);
+}
+
+/**
+ * At navigation start: asks for the page's chunk and its content records at once, so the page can
+ * be shown in one go when they are in (useContent PageWait) instead of chunk, then record after record.
+ */
+export function prefetchRoute(pathname: string) {
+  const match = matchRoutes(TABLE, pathname)?.[0];
+  if (!match) return;
+  const type = match.route.element.type as Partial<SitePage>;
+  void type.load?.().catch(() => {}); // a chunk that cannot arrive fails where the page renders
+  for (const need of routeContent(match.route, match.params)) {
+    if (typeof need === 'string') prefetchContent(need);
+    else prefetchPages(need.section, need.id);
+  }
+}
 
 /** The title of the route that renders `pathname` (none for the paths that redirect to /). */
 export function routeTitle(pathname: string): TitleKey | undefined {

@@ -8,7 +8,7 @@
  * malformed item or field is left out and logged, the rest shows; a record malformed as a whole
  * is left out like a silent failure (no message: retrying would fetch the same record).
  */
-import { useEffect, useReducer } from 'react';
+import { createContext, use, useContext, useEffect, useReducer } from 'react';
 import type * as v from 'valibot';
 import { parseLenient } from '../../shared/content/parse.ts';
 import { CONTENT_VIEWS, pageListSchema, pageViewSchema } from '../../shared/content/schema.ts';
@@ -38,6 +38,37 @@ const LOADING: DataState<never> = { status: 'loading', error: false, data: null,
 const states = new Map<string, DataState<unknown>>();
 const inFlight = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
+
+/**
+ * How long a page waits for a record it has not had yet before it shows anyway, with 'Loading....' in
+ * that block (§4). Within it the page is shown once, with its content: nothing arriving later pushes
+ * what the visitor already sees (layout shift, Core Web Vitals CLS).
+ */
+export const PAGE_WAIT_MS = 1500;
+
+/** Per path: settles when the first request has settled or PAGE_WAIT_MS have passed, whichever is first. */
+const firstWait = new Map<string, Promise<void>>();
+/** Paths whose first wait is over: a page reading them no longer waits (a retry shows 'Loading....'). */
+const waited = new Set<string>();
+
+/** Starts the first wait for `key` on `done` (once per key). */
+function startWait(key: string, done: Promise<unknown>) {
+  if (firstWait.has(key)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((r) => (timer = setTimeout(r, PAGE_WAIT_MS)));
+  const wait = Promise.race([done.then(() => undefined), timeout]).then(() => {
+    clearTimeout(timer);
+    waited.add(key);
+  });
+  firstWait.set(key, wait);
+}
+
+/**
+ * Inside it (the route's page, below the shell's Suspense), reading a record for the first time
+ * suspends the page until the record has come (or PAGE_WAIT_MS): the page is then shown in one go.
+ * Outside it (the shell, dialogs, unit renders) a record shows 'Loading....' as before.
+ */
+export const PageWait = createContext(false);
 
 function set(path: string, state: DataState<unknown>) {
   states.set(path, state);
@@ -85,7 +116,11 @@ export function load(path: string, schema: v.GenericSchema, silent = false, relo
   if (running) return running;
   const current = states.get(path);
   if (current?.status === 'success' && !reload) return Promise.resolve();
-  set(path, transitions.requested(current));
+  // A first request is not announced: readers already see an absent record as loading. So it may
+  // start while a page renders (a page that waits for it asks for it then, or the route table's
+  // prefetch does at navigation), without updating other components mid-render.
+  if (current) set(path, transitions.requested(current));
+  else states.set(path, LOADING);
   const done = request(path, { timeoutSeconds: REQUEST_TIMEOUT_SECONDS })
     .then((r) => r.json())
     .then(
@@ -98,6 +133,7 @@ export function load(path: string, schema: v.GenericSchema, silent = false, relo
     )
     .finally(() => inFlight.delete(path));
   inFlight.set(path, done);
+  startWait(path, done);
   return done;
 }
 
@@ -107,6 +143,13 @@ function useResource<T>(
   silent: boolean,
 ): DataState<T> & { retry(): void } {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const waits = useContext(PageWait);
+  // In a page that waits: ask for the record now and suspend until its first answer (or PAGE_WAIT_MS).
+  if (waits && path && !waited.has(path)) {
+    void load(path, schema, silent);
+    const wait = firstWait.get(path);
+    if (wait) use(wait);
+  }
   useEffect(() => {
     listeners.add(rerender);
     return () => {
@@ -126,6 +169,31 @@ export function useContent<K extends ContentKey>(key: K) {
     CONTENT_VIEWS[key] as unknown as v.GenericSchema<unknown, ContentViews[K]>,
     SILENT_FAILURE_KEYS.includes(key),
   );
+}
+
+/**
+ * For data that is not a content record (the rate sets): in a page that waits (PageWait), `start()`
+ * is called once and the page suspends until it settles or PAGE_WAIT_MS have passed. `start` must
+ * not reject.
+ */
+export function usePageWaitFor(key: string, start: () => Promise<unknown>) {
+  const waits = useContext(PageWait);
+  if (!waits || waited.has(key)) return;
+  // started after this render: what it updates is not updated mid-render
+  if (!firstWait.has(key)) startWait(key, Promise.resolve().then(start));
+  use(firstWait.get(key)!);
+}
+
+/** Starts the first request for a content record (the route table's prefetch at navigation start). */
+export function prefetchContent(key: ContentKey) {
+  if (!states.has(CONTENT_PATHS[key]))
+    void load(CONTENT_PATHS[key], CONTENT_VIEWS[key], SILENT_FAILURE_KEYS.includes(key));
+}
+
+/** The same for a section's page list, or one of its pages. */
+export function prefetchPages(section: PageSection, id?: string) {
+  if (!states.has(pagesPath(section, id)))
+    void load(pagesPath(section, id), id ? pageViewSchema : pageListSchema, false);
 }
 
 export function usePages(section: PageSection) {

@@ -9,6 +9,7 @@ import { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
 import type { RateSetName } from '../../shared/rates/sets.ts';
 import { RateTable } from '../../widgets/ui/RateTable.tsx';
 import { useRateSet } from '../../widgets/ui/useRateSet.ts';
+import { usePageWaitFor } from '../content/useContent.ts';
 import { useContentLang, useLocale, useT, type SiteKey } from '../i18n.ts';
 
 const GROUPS: { id: string; title: SiteKey; sets: RateSetName[] }[] = [
@@ -53,6 +54,8 @@ const peso = (n: number) => `PHP ${n.toLocaleString('en-PH')}`;
 export default function InterestRates() {
   const t = useT();
   const client = useMemo(() => ratesClient(location.origin), []);
+  // Every set is asked for at once and the page shown once they are in (PAGE_WAIT_MS at most).
+  usePageWaitFor('interestrates', () => Promise.all(GROUPS.flatMap((g) => g.sets).map((n) => client.load(n))));
   return (
     <>
       <h1>{t('sitePages.interestRates.heading')}</h1>
