@@ -7,6 +7,7 @@ import { SITE } from '../config.ts';
 import { Modal } from '../shell/Modal.tsx';
 import { useContentLang, useT } from '../i18n.ts';
 import { Carousel } from './Carousel.tsx';
+import { ContentImage } from './ContentImage.tsx';
 
 /** A link item: target 'new' opens a new tab; field_link_type External is a plain link, else an internal route. */
 export function ItemLink({ item, className, children }: { item: LinkItem; className?: string; children?: ReactNode }) {
@@ -93,7 +94,7 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
     <ul className="site-grid site-promos">
       {promos.map((p) => (
         <li key={p.headline} className="site-card site-promo">
-          <img src={p.image} alt="" width="320" height="160" />
+          <ContentImage src={p.image} alt="" width={320} height={160} />
           <h3 lang={cms}>{p.headline}</h3>
           <p lang={cms}>{p.content}</p>
           <p className="site-muted">
@@ -146,7 +147,7 @@ export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; labe
       explore
       render={(c) => (
         <div className="site-explore-card" lang={cms}>
-          {c.image && <img src={documentUrl(SITE.apiBase, c.image)} alt="" width="64" height="64" />}
+          {c.image && <ContentImage src={documentUrl(SITE.apiBase, c.image)} alt="" width={64} height={64} />}
           <h3 className="site-card-title">
             <Link to={c.link}>{c.title}</Link>
           </h3>
@@ -214,7 +215,7 @@ export function BrokerInfo({ brokers }: { brokers: readonly Broker[] }) {
     <ul className="site-grid">
       {brokers.map((b) => (
         <li key={b.name} className="site-card site-broker" lang={cms}>
-          <img src={b.img} alt="" width="64" height="64" />
+          <ContentImage src={b.img} alt="" width={64} height={64} />
           <h3>{b.name}</h3>
           <p className="site-muted">{b.rank}</p>
           <p>{b.info}</p>

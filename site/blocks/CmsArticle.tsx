@@ -14,6 +14,7 @@ import { usePageTitle, useRouteTitle } from '../shell/PageTitle.tsx';
 import { DocumentList, LinkItems } from './Blocks.tsx';
 import { formatDate } from './date.ts';
 import { Loaded } from './State.tsx';
+import { ContentImage } from './ContentImage.tsx';
 
 export interface CmsArticleProps {
   section: PageSection;
@@ -62,7 +63,7 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
               {t('site.published')} <time dateTime={page.date}>{formatDate(page.date, locale)}</time>
             </p>
           )}
-          {page.image && <img src={page.image} alt="" className="site-hero-img" width="640" height="240" />}
+          {page.image && <ContentImage src={page.image} alt="" className="site-hero-img" width={640} height={240} />}
           {page.duration && (
             <p>
               <strong>{t('site.promoPeriod')}:</strong> <span lang={cms}>{page.duration}</span>

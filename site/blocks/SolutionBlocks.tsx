@@ -10,6 +10,7 @@ import { Html } from '../content/Html.tsx';
 import { Modal } from '../shell/Modal.tsx';
 import { useContentLang, useT } from '../i18n.ts';
 import { useThrottledWidth } from './Carousel.tsx';
+import { ContentImage } from './ContentImage.tsx';
 
 /**
  * Product card: SHOW PRODUCT FEATURES toggles to HIDE PRODUCT FEATURES (only when there are features;
@@ -105,7 +106,7 @@ export function ServicesGrid({ services }: { services: readonly Service[] }) {
       <ul className="site-grid">
         {services.slice(0, shown).map((s) => (
           <li key={s.title} className="site-card">
-            <img src={s.field_feature_image} alt="" width="64" height="64" />
+            <ContentImage src={s.field_feature_image} alt="" width={64} height={64} />
             <h3 lang={cms}>{s.title}</h3>
             <p lang={cms}>{s.field_blurb}</p>
             <button

@@ -4,6 +4,7 @@ import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useContentLang, useT } from '../i18n.ts';
+import { ContentImage } from '../blocks/ContentImage.tsx';
 
 /** /CreditCards: banners and the card list. */
 export default function CreditCards() {
@@ -24,7 +25,7 @@ export default function CreditCards() {
           <ul className="site-grid">
             {list.map((c) => (
               <li key={c.id} className="site-card">
-                <img src={c.image} alt="" width="200" height="126" />
+                <ContentImage src={c.image} alt="" width={200} height={126} />
                 <h2 className="site-card-title" lang={cms}>
                   <Link to={`/CreditCards/${c.id}`}>{c.name}</Link>
                 </h2>

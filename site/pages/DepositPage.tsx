@@ -4,6 +4,7 @@ import { CmsArticle } from '../blocks/CmsArticle.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useContentLang, useT } from '../i18n.ts';
+import { ContentImage } from '../blocks/ContentImage.tsx';
 
 /** /deposits/{id}: the product page, the deposit list (first 5, then all) and features (first 3). */
 export default function DepositPage() {
@@ -40,7 +41,7 @@ export default function DepositPage() {
                 title={t('sitePages.deposits.why')}
                 render={(r) => (
                   <div className="site-feature" lang={cms}>
-                    <img src={r.icon} alt="" width="40" height="40" />
+                    <ContentImage src={r.icon} alt="" width={40} height={40} />
                     <strong>{r.title}</strong>
                     <p>{r.body}</p>
                   </div>

@@ -5,6 +5,7 @@ import { Loaded } from '../blocks/State.tsx';
 import { StoreButtons } from '../blocks/StoreButtons.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useContentLang, useT } from '../i18n.ts';
+import { ContentImage } from '../blocks/ContentImage.tsx';
 
 /** /easyway: the app landing page (§3 "App landing page"): main record, features, FAQs, guide, steps. */
 export default function EasyWay() {
@@ -20,7 +21,7 @@ export default function EasyWay() {
       {(lp) => (
         <>
           <div className="site-banner site-banner-img">
-            <img src={lp.image} alt="" width="96" height="96" />
+            <ContentImage src={lp.image} alt="" width={96} height={96} />
             <div>
               {lp.headline && <h1 lang={cms}>{lp.headline}</h1>}
               <p lang={cms}>{lp.banner_section_1}</p>

@@ -14,6 +14,7 @@ import { useContentLang, useT } from '../i18n.ts';
 import { useShell } from '../shell/ShellContext.ts';
 import { Widget } from '../Widget.tsx';
 import type { Card } from '../../shared/content/types.ts';
+import { ContentImage } from '../blocks/ContentImage.tsx';
 
 function Cards({ cards }: { cards: readonly Card[] }) {
   const cms = useContentLang();
@@ -21,7 +22,7 @@ function Cards({ cards }: { cards: readonly Card[] }) {
     <ul className="site-grid">
       {cards.map((c) => (
         <li key={c.title} className="site-card" lang={cms}>
-          {c.image && <img src={c.image} alt="" width="64" height="64" />}
+          {c.image && <ContentImage src={c.image} alt="" width={64} height={64} />}
           <h3 className="site-card-title">
             <Link to={c.link}>{c.title}</Link>
           </h3>

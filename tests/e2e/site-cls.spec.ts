@@ -17,13 +17,14 @@ const MAX_CLS = 0.05;
 
 /**
  * Routes whose shifts are a widget's own growth (its element is 0 px tall until its first screen, then
- * its own rendering at another size): measured and printed, not asserted yet.
+ * its own rendering at another size): their whole CLS is printed, not asserted yet; what is asserted
+ * is the CLS of the shifts that came in no frame where a widget element changed size (the site's own).
  * widget reserve lands on branch reserve: remove these lines once it is merged.
  */
 const WIDGET_GROWTH: Record<string, readonly string[]> = {
   // the loan calculator grows over the loan products below it; the FX board and marquee over each other
   '412x823': ['/loans', '/forexrates'],
-  '1280x800': ['/loans', '/forexrates'],
+  '1280x800': ['/', '/loans', '/forexrates'],
 };
 
 const SIZES = [
@@ -45,6 +46,23 @@ const OBSERVE = `(() => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   for (const type of ['ew:ready', 'ew:error']) addEventListener(type, () => window.__widgetsDone++, true);
+  // When a widget changes size (its first screen arrives, its own rendering replaces it): sampled every
+  // frame, the element's box and its shadow root's boxes (a custom element is inline until styled).
+  window.__widgetResizes = [];
+  let last = '';
+  const sample = () => {
+    let sig = '';
+    for (const el of document.querySelectorAll('*')) {
+      if (!el.localName.startsWith('ew-')) continue;
+      sig += Math.round(el.getBoundingClientRect().height) + ',';
+      if (el.shadowRoot) for (const c of el.shadowRoot.children) sig += Math.round(c.getBoundingClientRect().height) + ',';
+      sig += ';';
+    }
+    if (sig !== last) window.__widgetResizes.push(performance.now());
+    last = sig;
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
 })();`;
 
 type Shift = [number, number, string];
@@ -105,8 +123,13 @@ for (const size of SIZES) {
     for (const path of ROUTES) {
       await page.goto(path, { waitUntil: 'load' });
       await settle(page);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const { shifts, resizes } = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: Shift[]; __widgetResizes: number[] };
+        return { shifts: w.__shifts, resizes: w.__widgetResizes };
+      });
       const value = cls(shifts);
+      // a shift within a frame or two (at CPU 4x) of a widget's change of size is that widget's growth
+      const siteOnly = cls(shifts.filter(([t]) => !resizes.some((r) => Math.abs(r - t) < 100)));
       const by = new Map<string, number>();
       for (const [, v, src] of shifts) by.set(src, (by.get(src) ?? 0) + v);
       const top = [...by]
@@ -114,9 +137,10 @@ for (const size of SIZES) {
         .slice(0, 2)
         .map(([s, v]) => `${s} ${v.toFixed(3)}`)
         .join('; ');
-      const line = `${path} ${value.toFixed(3)}${top ? ` (${top})` : ''}`;
+      const growth = WIDGET_GROWTH[name]!.includes(path);
+      const line = `${path} ${value.toFixed(3)}${growth ? ` (site's own ${siteOnly.toFixed(3)})` : ''}${top ? ` (${top})` : ''}`;
       measured.push(line);
-      if (value > MAX_CLS && !WIDGET_GROWTH[name]!.includes(path)) failures.push(line);
+      if ((growth ? siteOnly : value) > MAX_CLS) failures.push(line);
     }
     console.log(`CLS at ${name}:\n  ${measured.join('\n  ')}`);
     await context.close();
