@@ -32,6 +32,9 @@ declare const __EW_DIR__: string;
  * declaration's `page`). Compact: the loader's byte budget. E.g. `a107cb/request-for-callback`.
  */
 declare const __EW_WIDGETS__: Record<string, string>;
+// ... then, after a space, the first screen's heights (scripts/reserve-heights.mjs encodeHeights):
+// four rows (en, fil; each for viewports up to 720 px and wider) of one height and six drops, one
+// per width band of the element (360, 400, 480, 600, 720, 960 px), in 8 px steps, base 36.
 declare const __EW_VERSION__: string;
 /** The widgets whose events' `form` is not their name (CONTRACT.md), from their declarations. */
 declare const __EW_FORMS__: Record<string, string>;
@@ -55,11 +58,27 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     let real: Handle | undefined;
     let dead = false;
     let pending = options;
-    const [, chunks, page] = /(\w*)(.*)/.exec(WIDGETS[name]!)!;
+    const [, chunks, page, sizes] = /(\w*)(\S*) ?(\w*)/.exec(WIDGETS[name]!)!;
     const files = [name, ...chunks!];
     const lang = () => (pending.locale === 'fil' ? 'fil' : 'en');
+    const box = el.style;
+    // Its first screen's box, before anything has arrived, so the host page does not shift when the
+    // screen or the widget arrives (an element is 0 px tall until something is in it): the height
+    // for this language, element width and viewport (scripts/reserve-heights.mjs). Kept until the
+    // visitor acts in the widget (a shift then is theirs); not for a popup's button or an attribute
+    // that opens another screen.
+    if (sizes && !/preset|variant|solution|referenceId|refill|mode/.test(Object.keys(options) as never)) {
+      if (getComputedStyle(el).display == 'inline') box.display = 'block';
+      const width = el.offsetWidth;
+      let at = (lang() == 'fil' ? 16 : 0) + (innerWidth > 720 ? 8 : 0);
+      let height = parseInt(sizes.substr(at, 2), 36);
+      for (const band of [360, 400, 480, 600, 720, 960]) if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
+      box.minHeight = `${height * 8}px`;
+      for (const type of ['pointerdown', 'keydown']) el.addEventListener(type, () => (box.minHeight = ''));
+    }
     const fail = (kind: string) => {
       if (dead) return;
+      box.minHeight = '';
       el.dispatchEvent(
         new CustomEvent('ew:error', { detail: { form: FORMS[name] || name, kind }, bubbles: true, composed: true }),
       );
@@ -132,6 +151,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       },
       destroy() {
         dead = true;
+        box.minHeight = '';
         // A widget's own destroy() runs once, however often it is called.
         if (real) real.destroy();
         // A first screen shown before the widget ran goes with it.
