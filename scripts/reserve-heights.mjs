@@ -1,13 +1,15 @@
-// The height of every widget's prerendered first screen, per language and width band, measured in
-// Chromium from the built first-screen modules (dist/widgets) with the widget CSS: the loader reserves
-// this box before anything has arrived (widgets/runtime/loader.ts), so the host page does not shift.
+// The box every widget needs before anything has arrived, per language, element width band and
+// viewport, measured in Chromium against the built site (`npm start` on a free port): its prerendered
+// first screen with the widget CSS, and, when its own rendering settles at another height (a board
+// whose rates arrive, a locator whose branches arrive), that height on the reference data. The
+// loader reserves it at connect (widgets/runtime/loader.ts), so the host page does not shift.
 // Written to widgets/registry/reserve-heights.json (committed: `npm start` builds without a browser);
 // tests/e2e/reserve.spec.ts fails when it is stale. Regenerate after a first screen changes:
 //   node scripts/build.mjs && node scripts/reserve-heights.mjs && node scripts/build.mjs
-// `--check` measures and compares instead of writing (exit 1 when stale).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
 import { DIST } from './paths.mjs';
 
@@ -30,24 +32,34 @@ export const NARROW_VIEWPORT = 720;
 /** Heights are kept in steps of this many px, rounded up (fewer bytes in the loader). */
 export const STEP = 8;
 
-/** A tiny static server of dist/widgets plus an empty page to measure in. */
-function serve() {
-  const types = { '.js': 'text/javascript', '.html': 'text/html' };
-  const server = createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0"></body></html>');
-    }
-    try {
-      const body = readFileSync(join(DIST, 'widgets', path.replace(/^\/widgets\//, '').replace(/\.\./g, '')));
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+/** `npm start` (the built dist) on a free port with a throwaway database; resolves its URL and stop(). */
+async function serve() {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const data = mkdtempSync(join(tmpdir(), 'ew-heights-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: data },
+    stdio: 'ignore',
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/data/apiconfig.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 240) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop() {
+      child.kill();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Viewport widths past every max-width media query of the widget CSS, and a desktop. */
@@ -61,7 +73,6 @@ const VIEWPORTS = [401, 561, 601, 721, 1280];
 export async function measure() {
   const manifest = JSON.parse(readFileSync(join(DIST, 'widgets/manifest.json'), 'utf8'));
   const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}`;
   // Loaded here: the build reads this module's table code on machines without a browser.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -69,25 +80,36 @@ export async function measure() {
   const widths = BANDS.map((b) => Math.max(b, NARROWEST));
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/`);
     const files = Object.entries(manifest.first).flatMap(([name, byLocale]) =>
-      Object.entries(byLocale).map(([locale, file]) => [name, locale, `${base}/widgets/${file}`]),
+      Object.entries(byLocale).map(([locale, file]) => [name, locale, `${server.base}/widgets/${file}`]),
+    );
+    // Which widgets settle at another height than their first screen (on a phone, in English).
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.goto(`${server.base}/demo/one/apply.html`);
+    const settling = new Set(
+      (await page.evaluate(heights, { files: files.filter(([, l]) => l === 'en'), widths: [372], own: true }))
+        .filter(([, , , first, own]) => Math.abs(first - own) > 1)
+        .map(([name]) => name),
     );
     for (const viewport of [...new Set([...widths, ...VIEWPORTS])].sort((a, b) => a - b)) {
       await page.setViewportSize({ width: viewport, height: 800 });
-      const heights = await page.evaluate(firstScreenHeights, {
-        files,
-        widths: widths.map((w) => (w <= viewport ? w : 0)),
-      });
-      for (const [name, locale, i, height] of heights) {
-        const rows = ((table[name] ??= {})[locale] ??= { narrow: BANDS.map(() => 0), wide: BANDS.map(() => 0) });
-        const row = viewport <= NARROW_VIEWPORT ? rows.narrow : rows.wide;
-        row[i] = Math.max(row[i], Math.ceil(height / STEP) * STEP);
+      await page.goto(`${server.base}/demo/one/apply.html`);
+      for (const own of [false, true]) {
+        const measured = await page.evaluate(heights, {
+          files: files.filter(([name]) => !own || settling.has(name)),
+          widths: widths.map((w) => (w <= viewport ? w : 0)),
+          own,
+        });
+        for (const [name, locale, i, first, settled] of measured) {
+          const rows = ((table[name] ??= {})[locale] ??= { narrow: BANDS.map(() => 0), wide: BANDS.map(() => 0) });
+          const row = viewport <= NARROW_VIEWPORT ? rows.narrow : rows.wide;
+          row[i] = Math.max(row[i], Math.ceil(Math.max(first, settled) / STEP) * STEP);
+        }
       }
     }
   } finally {
     await browser.close();
-    server.close();
+    server.stop();
   }
   for (const byLocale of Object.values(table)) {
     for (const rows of Object.values(byLocale)) {
@@ -98,6 +120,63 @@ export async function measure() {
     }
   }
   return table;
+}
+
+/**
+ * In the page: for each file and width, [name, locale, band, first screen's height, widget's height]:
+ * the first screen shown in a block of that width as the loader shows it; with `own`, also the widget
+ * mounted there (EWWidgets.mount), once it is ready and its height has held still for half a second.
+ */
+async function heights({ files, widths, own }) {
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const block = (width) => {
+    const el = document.body.appendChild(document.createElement('div'));
+    el.style.width = `${width}px`;
+    return el;
+  };
+  // The page's own widget is not measured.
+  document.querySelector('main')?.remove();
+  const out = [];
+  for (const [name, locale, url] of files) {
+    const m = await import(url);
+    const firsts = widths.map((width) => {
+      if (!width) return 0;
+      const el = block(width);
+      m.default(el, { locale });
+      return el;
+    });
+    await document.fonts.ready;
+    await frames();
+    const first = firsts.map((el) => (el ? el.getBoundingClientRect().height : 0));
+    for (const el of firsts) if (el) el.remove();
+    if (!own) {
+      first.forEach((h, i) => widths[i] && out.push([name, locale, i, h, 0]));
+      continue;
+    }
+    const hosts = widths.map((width) => {
+      if (!width) return undefined;
+      const el = block(width);
+      const ready = new Promise((r) => el.addEventListener('ew:ready', r, { once: true }));
+      const handle = window.EWWidgets.mount(name, el, { locale });
+      return { el, ready, handle };
+    });
+    const live = hosts.filter(Boolean);
+    await Promise.all(live.map((h) => h.ready));
+    const size = () => live.map((h) => h.el.shadowRoot.querySelector('.ew-root').getBoundingClientRect().height).join();
+    for (let last = '', still = 0; still < 5;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = size();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    hosts.forEach((h, i) => {
+      if (!h) return;
+      out.push([name, locale, i, first[i], h.el.shadowRoot.querySelector('.ew-root').getBoundingClientRect().height]);
+      h.handle.destroy();
+      h.el.remove();
+    });
+  }
+  return out;
 }
 
 /**
@@ -122,25 +201,6 @@ export function encodeHeights(byLocale) {
     .join('');
 }
 
-/** In the page: each first screen shown in a block of each width, its height. */
-async function firstScreenHeights({ files, widths }) {
-  const out = [];
-  for (const [name, locale, url] of files) {
-    const m = await import(url);
-    for (const [i, width] of widths.entries()) {
-      if (!width) continue;
-      const el = document.body.appendChild(document.createElement('div'));
-      el.style.width = `${width}px`;
-      m.default(el, { locale });
-      await document.fonts.ready;
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      out.push([name, locale, i, el.getBoundingClientRect().height]);
-      el.remove();
-    }
-  }
-  return out;
-}
-
 const sorted = (table) =>
   Object.fromEntries(
     Object.keys(table)
@@ -151,15 +211,6 @@ const sorted = (table) =>
 if (import.meta.url === `file://${process.argv[1]}`) {
   const table = sorted(await measure());
   const text = `${JSON.stringify(table, null, 2).replace(/\[\s+([\d,\s]+?)\s+\]/g, (_, a) => `[${a.replace(/\s+/g, ' ')}]`)}\n`;
-  if (process.argv.includes('--check')) {
-    const now = readFileSync(TABLE, 'utf8');
-    if (now !== text) {
-      console.error(`${TABLE} is stale: run node scripts/reserve-heights.mjs, then rebuild.\nMeasured:\n${text}`);
-      process.exit(1);
-    }
-    console.log('reserve-heights.json is current');
-  } else {
-    writeFileSync(TABLE, text);
-    console.log(`Wrote ${TABLE}`);
-  }
+  writeFileSync(TABLE, text);
+  console.log(`Wrote ${TABLE}: rebuild (node scripts/build.mjs) for the loader to carry it.`);
 }

@@ -62,19 +62,19 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     const files = [name, ...chunks!];
     const lang = () => (pending.locale === 'fil' ? 'fil' : 'en');
     const box = el.style;
-    // Its first screen's box, before anything has arrived, so the host page does not shift when the
-    // screen or the widget arrives (an element is 0 px tall until something is in it): the height
-    // for this language, element width and viewport (scripts/reserve-heights.mjs). Kept until the
-    // visitor acts in the widget (a shift then is theirs); not for a popup's button or an attribute
-    // that opens another screen.
-    if (sizes && !/preset|variant|solution|referenceId|refill|mode/.test(Object.keys(options) as never)) {
+    // The widget's box before anything has arrived, so the host page does not shift when its first
+    // screen or its own rendering arrives (an element is 0 px tall until something is in it): the
+    // height for this language, element width and viewport (scripts/reserve-heights.mjs). Kept until
+    // the visitor enters the widget (a shift then follows their input); not for a popup's button or
+    // an attribute that opens another screen (preset, variant, solution, reference-id, prefill).
+    if (sizes && !/pre|var|sol|ref|mode/.test(Object.keys(options) as never)) {
       if (getComputedStyle(el).display == 'inline') box.display = 'block';
       const width = el.offsetWidth;
       let at = (lang() == 'fil' ? 16 : 0) + (innerWidth > 720 ? 8 : 0);
       let height = parseInt(sizes.substr(at, 2), 36);
       for (const band of [360, 400, 480, 600, 720, 960]) if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
       box.minHeight = `${height * 8}px`;
-      for (const type of ['pointerdown', 'keydown']) el.addEventListener(type, () => (box.minHeight = ''));
+      el.addEventListener('focusin', () => (box.minHeight = ''));
     }
     const fail = (kind: string) => {
       if (dead) return;
