@@ -20,7 +20,7 @@ export const TABLE = join(root, 'widgets/registry/reserve-heights.json');
  * measured at its lower bound, so it never underestimates within the band. Kept in step with the
  * loader (widgets/runtime/loader.ts).
  */
-export const BANDS = [0, 360, 400, 480, 600, 720, 960];
+export const BANDS = [0, 360, 400, 480, 600, 640, 720, 960];
 /** Where band 0 is measured: a 320 px screen (WCAG 1.4.10 reflow) less a partner's margins. */
 const NARROWEST = 280;
 /**

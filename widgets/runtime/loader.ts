@@ -33,8 +33,8 @@ declare const __EW_DIR__: string;
  */
 declare const __EW_WIDGETS__: Record<string, string>;
 // ... then, after a space, the first screen's heights (scripts/reserve-heights.mjs encodeHeights):
-// four rows (en, fil; each for viewports up to 720 px and wider) of one height and six drops, one
-// per width band of the element (360, 400, 480, 600, 720, 960 px), in 8 px steps, base 36.
+// four rows (en, fil; each for viewports up to 720 px and wider) of one height and seven drops, one
+// per width band of the element (360, 400, 480, 600, 640, 720, 960 px), in 8 px steps, base 36.
 declare const __EW_VERSION__: string;
 /** The widgets whose events' `form` is not their name (CONTRACT.md), from their declarations. */
 declare const __EW_FORMS__: Record<string, string>;
@@ -70,9 +70,10 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     if (sizes && !/pre|var|sol|ref|mode/.test(Object.keys(options) as never)) {
       if (getComputedStyle(el).display == 'inline') box.display = 'block';
       const width = el.offsetWidth;
-      let at = (lang() == 'fil' ? 16 : 0) + (innerWidth > 720 ? 8 : 0);
+      let at = (lang() == 'fil' ? 18 : 0) + (innerWidth > 720 ? 9 : 0);
       let height = parseInt(sizes.substr(at, 2), 36);
-      for (const band of [360, 400, 480, 600, 720, 960]) if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
+      for (const band of [360, 400, 480, 600, 640, 720, 960])
+        if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
       box.minHeight = `${height * 8}px`;
       el.addEventListener('focusin', () => (box.minHeight = ''));
     }
