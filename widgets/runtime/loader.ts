@@ -53,6 +53,12 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   const WIDGETS = __EW_WIDGETS__;
   const FORMS = __EW_FORMS__;
 
+  // One listener for every element, holding nothing of a mount (a closure in mount() would keep a
+  // destroyed widget's nodes alive as long as its element lives), added once however often it is mounted.
+  const free = function (this: HTMLElement) {
+    this.style.minHeight = '';
+  };
+
   // (A fourth argument is ignored: the queue's entries are replayed by spreading them.)
   const mount = (name: string, el: HTMLElement, options: MountOptions = {}, _ops?: unknown): Handle => {
     let real: Handle | undefined;
@@ -75,7 +81,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       for (const band of [360, 400, 480, 600, 640, 720, 960])
         if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
       box.minHeight = `${height * 8}px`;
-      el.addEventListener('focusin', () => (box.minHeight = ''));
+      el.addEventListener('focusin', free);
     }
     const fail = (kind: string) => {
       if (dead) return;
