@@ -8,6 +8,8 @@ import { register } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildFirstScreens } from './first-screens.mjs';
 import { writeHostTypes } from './host-types.mjs';
+import { buildPartnerPages } from './partner-pages.mjs';
+import { encodeHeights, TABLE } from './reserve-heights.mjs';
 import { DIST } from './paths.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -103,11 +105,15 @@ async function writeSitePreloads(version, graph) {
 function buildDemo() {
   mkdirSync(join(DIST, 'demo'), { recursive: true });
   for (const f of readdirSync('demo')) {
-    if (f !== 'embed') cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
+    if (f !== 'embed' && f !== 'one.html') cpSync(`demo/${f}`, join(DIST, 'demo', f), { recursive: true });
   }
   const page = readFileSync('demo/index.html', 'utf8');
   if (!page.includes(DEMO_MARKER)) throw new Error(`demo/index.html has no ${DEMO_MARKER} where the widgets go`);
   writeFileSync(join(DIST, 'demo/index.html'), page.replace(DEMO_MARKER, demoSections().trimStart()));
+  buildPartnerPages(
+    REGISTRY.map((w) => w.name),
+    DIST,
+  );
 }
 
 /**
@@ -145,7 +151,13 @@ export async function buildAll() {
     return m[1];
   };
   const { pages, forms } = fallbackTable();
-  const widgets = Object.fromEntries(names.map((n) => [n, graph.imports[n].map(digit).join('') + pages[n]]));
+  // Each first screen's height by language and width (scripts/reserve-heights.mjs, committed): the
+  // loader reserves it at connect, so the host page does not shift when the screen arrives.
+  const heights = JSON.parse(readFileSync(TABLE, 'utf8'));
+  const reserve = (n) => (heights[n] ? ` ${encodeHeights(heights[n])}` : '');
+  const widgets = Object.fromEntries(
+    names.map((n) => [n, graph.imports[n].map(digit).join('') + pages[n] + reserve(n)]),
+  );
   process.env.EW_LOADER = JSON.stringify({ version, widgets, forms });
   await build({ ...quiet, mode: 'loader' });
   const manifest = {

@@ -21,12 +21,14 @@ import { parseAst } from 'vite';
 const KB = 1024;
 
 /**
- * Byte budgets: the loader in gzip bytes (CONTRACT: under 1.5 KB gz); each widget's all-in in brotli
+ * Byte budgets: the loader in gzip bytes (2 KB gz: it was 1.5 KB until it carried every widget's
+ * reserved heights, about 0.45 KB gz with the code reading them, so that no widget shifts the host
+ * page: docs/performance.md "A box before anything arrives"); each widget's all-in in brotli
  * bytes, as served, declared next to its code (widgets/<name>/widget.ts `budget`) and written into
  * dist/widgets/manifest.json by the build. A widget with a budget must be built, and a built widget must
  * have a budget: scripts/budget.mjs fails otherwise.
  */
-export const LOADER_BUDGET = 1.5 * KB; // 1536 B gzip
+export const LOADER_BUDGET = 2 * KB; // 2048 B gzip
 
 /** The budgets of a measured build: the loader's, and each widget's from the manifest. */
 export const budgetsOf = (report) => ({ loader: LOADER_BUDGET, widgets: report.budgets ?? {} });

@@ -127,7 +127,8 @@ export function LoanCalculator() {
         <h3 id={estimateId}>{t('loanCalculator.estimate')}</h3>
         <div role="status" className="ew-loan-status">
           {rates.status === 'loading' || rates.status === 'idle' ? (
-            <p className="ew-status">{t('rates.loading')}</p>
+            // As tall as the rate table's Show line that replaces it (styles.css): no shift when rates arrive.
+            <p className="ew-status ew-loan-pending">{t('rates.loading')}</p>
           ) : rates.status === 'error' ? (
             <p className="ew-error">{t('rates.loadError')}</p>
           ) : null}
@@ -147,7 +148,8 @@ export function LoanCalculator() {
               : ''
           }
         />
-        {table && !result ? <p className="ew-status">{t('loanCalculator.enterAmount')}</p> : null}
+        {/* also while the rates load (nothing entered yet), so the estimate keeps its height */}
+        {!result && (table || !amountText) ? <p className="ew-status">{t('loanCalculator.enterAmount')}</p> : null}
         {table && result && found ? (
           <dl className="ew-loan-figures">
             <div className="ew-loan-main">

@@ -32,6 +32,9 @@ declare const __EW_DIR__: string;
  * declaration's `page`). Compact: the loader's byte budget. E.g. `a107cb/request-for-callback`.
  */
 declare const __EW_WIDGETS__: Record<string, string>;
+// ... then, after a space, the first screen's heights (scripts/reserve-heights.mjs encodeHeights):
+// four rows (en, fil; each for viewports up to 720 px and wider) of one height and seven drops, one
+// per width band of the element (360, 400, 480, 600, 640, 720, 960 px), in 8 px steps, base 36.
 declare const __EW_VERSION__: string;
 /** The widgets whose events' `form` is not their name (CONTRACT.md), from their declarations. */
 declare const __EW_FORMS__: Record<string, string>;
@@ -50,16 +53,39 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   const WIDGETS = __EW_WIDGETS__;
   const FORMS = __EW_FORMS__;
 
+  // One listener for every element, holding nothing of a mount (a closure in mount() would keep a
+  // destroyed widget's nodes alive as long as its element lives), added once however often it is mounted.
+  const free = function (this: HTMLElement) {
+    this.style.minHeight = '';
+  };
+
   // (A fourth argument is ignored: the queue's entries are replayed by spreading them.)
   const mount = (name: string, el: HTMLElement, options: MountOptions = {}, _ops?: unknown): Handle => {
     let real: Handle | undefined;
     let dead = false;
     let pending = options;
-    const [, chunks, page] = /(\w*)(.*)/.exec(WIDGETS[name]!)!;
+    const [, chunks, page, sizes] = /(\w*)(\S*) ?(\w*)/.exec(WIDGETS[name]!)!;
     const files = [name, ...chunks!];
     const lang = () => (pending.locale === 'fil' ? 'fil' : 'en');
+    const box = el.style;
+    // The widget's box before anything has arrived, so the host page does not shift when its first
+    // screen or its own rendering arrives (an element is 0 px tall until something is in it): the
+    // height for this language, element width and viewport (scripts/reserve-heights.mjs). Kept until
+    // the visitor enters the widget (a shift then follows their input); not for a popup's button or
+    // an attribute that opens another screen (preset, variant, solution, reference-id, prefill).
+    if (sizes && !/pre|var|sol|ref|mode/.test(Object.keys(options) as never)) {
+      if (getComputedStyle(el).display == 'inline') box.display = 'block';
+      const width = el.offsetWidth;
+      let at = (lang() == 'fil' ? 18 : 0) + (innerWidth > 720 ? 9 : 0);
+      let height = parseInt(sizes.substr(at, 2), 36);
+      for (const band of [360, 400, 480, 600, 640, 720, 960])
+        if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
+      box.minHeight = `${height * 8}px`;
+      el.addEventListener('focusin', free);
+    }
     const fail = (kind: string) => {
       if (dead) return;
+      box.minHeight = '';
       el.dispatchEvent(
         new CustomEvent('ew:error', { detail: { form: FORMS[name] || name, kind }, bubbles: true, composed: true }),
       );
@@ -132,6 +158,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       },
       destroy() {
         dead = true;
+        box.minHeight = '';
         // A widget's own destroy() runs once, however often it is called.
         if (real) real.destroy();
         // A first screen shown before the widget ran goes with it.

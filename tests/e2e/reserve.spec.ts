@@ -1,0 +1,161 @@
+/**
+ * No layout shift from a widget on a partner's page (docs/performance.md "A box before anything
+ * arrives"): every registry widget alone between paragraphs (/demo/one/<name>.html), measured the way
+ * ../shared/bench/cls.mjs does (layout-shift entries without recent input, session windows of gap 1 s
+ * and at most 5 s, CPU 4x, cold cache) at a phone's and a desktop's viewport; then the widget's own
+ * rendering has its prerendered first screen's height, and the loader's reservation holds it.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { WIDGET_NAMES } from '../../widgets/registry/index.ts';
+
+const VIEWPORTS = [
+  {
+    label: 'phone 412x823',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+  { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 } },
+] as const;
+const MAX_CLS = 0.05;
+
+/** Layout shifts without recent input, and when each widget took over. */
+const OBSERVE = () => {
+  const w = window as unknown as { shifts: [number, number][]; ready: number };
+  w.shifts = [];
+  w.ready = 0;
+  document.addEventListener('ew:ready', () => w.ready++);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!e.hadRecentInput) w.shifts.push([e.startTime, e.value]);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** Core Web Vitals' CLS: the largest session window (gap 1 s, at most 5 s) of shifts. */
+function cls(shifts: [number, number][]): number {
+  let best = 0;
+  let current = 0;
+  let start = -1;
+  let last = -1;
+  for (const [t, v] of shifts) {
+    if (start < 0 || t - last > 1000 || t - start > 5000) {
+      current = 0;
+      start = t;
+    }
+    current += v;
+    last = t;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+/** Loads path as a phone would (CPU 4x, cold cache), waits for `ready` widgets and a short settle. */
+async function load(context: BrowserContext, path: string, ready: number): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForFunction((n) => (window as unknown as { ready: number }).ready >= n, ready, { timeout: 30_000 });
+  // Late effects (fonts, rates, branches) land within this.
+  await page.waitForTimeout(1500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page;
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: [number, number][] }).shifts);
+
+for (const { label, ...options } of VIEWPORTS) {
+  test.describe(`layout shift on a partner page, ${label}`, () => {
+    let context: BrowserContext;
+    test.beforeAll(async ({ browser }: { browser: Browser }) => {
+      context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
+      await context.addInitScript(OBSERVE);
+    });
+    test.afterAll(() => context.close());
+
+    for (const name of WIDGET_NAMES) {
+      test(`ew-${name} between paragraphs: CLS <= ${MAX_CLS}`, async () => {
+        const page = await load(context, `/demo/one/${name}.html`, 1);
+        const value = cls(await shiftsOf(page));
+        await page.close();
+        expect(value, `CLS of /demo/one/${name}.html`).toBeLessThanOrEqual(MAX_CLS);
+      });
+    }
+
+    test(`the partner demo page: CLS <= ${MAX_CLS}`, async () => {
+      const page = await load(context, '/demo/', 1);
+      const value = cls(await shiftsOf(page));
+      await page.close();
+      expect(value, 'CLS of /demo/').toBeLessThanOrEqual(MAX_CLS);
+    });
+  });
+}
+
+/**
+ * Widgets whose first screen says "loading" until the bank's data arrives (rates, branches): their box
+ * is reserved at its loaded height on the reference data (scripts/reserve-heights.mjs), which the
+ * loading screen sits in.
+ */
+const WAITS_FOR_DATA = new Set(['fx-board', 'store-locator']);
+
+/**
+ * The widget's own rendering of its first screen is as tall as the prerendered one, so the takeover
+ * does not move the page; and the loader reserved at least that (widgets/registry/reserve-heights.json
+ * is current: regenerate it as scripts/reserve-heights.mjs says when this fails on the reservation).
+ */
+for (const { label, ...options } of VIEWPORTS) {
+  test.describe(`first screen heights, ${label}`, () => {
+    let context: BrowserContext;
+    test.beforeAll(async ({ browser }: { browser: Browser }) => {
+      context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
+      await context.addInitScript(OBSERVE);
+    });
+    test.afterAll(() => context.close());
+
+    for (const name of WIDGET_NAMES) {
+      for (const locale of ['en', 'fil'] as const) {
+        test(`ew-${name} (${locale}): the widget as tall as its first screen, within the reserved box`, async () => {
+          const page = await context.newPage();
+          await page.goto(`/demo/one/${name}${locale === 'en' ? '' : `.${locale}`}.html`);
+          await page.waitForFunction(() => (window as unknown as { ready: number }).ready >= 1);
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(1000);
+          const m = await page.evaluate(
+            async ({ name, locale }) => {
+              const el = document.querySelector<HTMLElement>(`ew-${name}`)!;
+              const widget = el.shadowRoot!.querySelector('.ew-root')!.getBoundingClientRect().height;
+              const reserved = parseFloat(el.style.minHeight);
+              const host = el.getBoundingClientRect().height;
+              // The prerendered first screen, shown the way the loader shows it, in a block as wide.
+              const preload = document.querySelector<HTMLLinkElement>(`link[rel=modulepreload][href$="/${name}.js"]`)!;
+              const first = (await import(preload.href.replace(/\.js$/, `-first-${locale}.js`))) as {
+                default(el: HTMLElement, o: object): boolean;
+              };
+              const box = document.body.appendChild(document.createElement('div'));
+              box.style.width = `${el.getBoundingClientRect().width}px`;
+              first.default(box, { locale });
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              const prerendered = box.getBoundingClientRect().height;
+              box.remove();
+              return { widget, prerendered, reserved, host };
+            },
+            { name, locale },
+          );
+          await page.close();
+          if (!WAITS_FOR_DATA.has(name)) {
+            expect(m.widget, 'the widget is as tall as its prerendered first screen').toBeCloseTo(m.prerendered, 0);
+          }
+          expect(m.reserved, 'the loader reserved at least the first screen').toBeGreaterThanOrEqual(m.prerendered);
+          expect(m.reserved, 'the loader reserved at least the widget').toBeGreaterThanOrEqual(m.widget);
+          // The reservation is not far off either: at most one step of the table and a band's spread.
+          expect(m.reserved - m.widget, 'the reserved box is not much taller than the widget').toBeLessThan(160);
+          expect(m.host, 'the element is the reserved box until the visitor enters it').toBeCloseTo(m.reserved, 0);
+        });
+      }
+    }
+  });
+}
