@@ -8,12 +8,11 @@
 // less with the machine than a real throttled load would. Debian's Chromium, launched by
 // chrome-launcher (Lighthouse's own), no download.
 //
-// The partner page is served by a small server of its own on another port (another origin, as a
-// partner's page is), loading the loader from the project's server by script tag.
+// The partner page is the build's partner article page for one widget (demo/one.html, written per
+// widget by scripts/partner-pages.mjs): the widget alone between paragraphs of a partner's text.
 //
 //   node scripts/bench-lighthouse.mjs http://127.0.0.1:8080 [runs=1]   (against a running server)
-//   LH_PATHS=/,/forms ...   other site paths;  LH_WIDGET=ew-personal-loan ...   another partner widget
-import { createServer } from 'node:http';
+//   LH_PATHS=/,/forms ...   other site paths;  LH_WIDGET=personal-loan ...   another partner widget
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,53 +23,6 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-
-const PARAGRAPH =
-  'Dealers across the country now offer same-day financing on new and pre-owned cars. Compare the ' +
-  'monthly amortisation of each term, prepare your valid IDs and proof of income, and visit the ' +
-  'showroom nearest you: our partners will walk you through the rest of the paperwork.';
-
-/** A partner's campaign page: a heading, text, the widget, more text. */
-export function partnerPage(origin, tag) {
-  const p = Array.from({ length: 3 }, () => `<p>${PARAGRAPH}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A partner's campaign page with one bank widget between paragraphs.">
-<title>Drive home this month | Partner dealer</title>
-<link rel="icon" href="data:,">
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:44rem;padding:0 1rem;color:#222}</style>
-<script src="${origin}/widgets/loader.js" async></script>
-</head>
-<body>
-<main>
-<h1>Drive home this month</h1>
-${p}
-<${tag}></${tag}>
-${p}
-</main>
-</body>
-</html>`;
-}
-
-/** Serves the partner page on a free loopback port; resolves to { url, close }. */
-export function servePartnerPage(origin, tag) {
-  const html = partnerPage(origin, tag);
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}/partner.html`,
-        close: () => new Promise((r) => server.close(r)),
-      }),
-    ),
-  );
-}
 
 const AUDITS = {
   FCP: 'first-contentful-paint',
@@ -108,15 +60,17 @@ const fmt = {
  * Audits each page `runs` times (medians) and prints one table. Returns the rows, so bench.mjs can
  * put them beside the other figures.
  */
-export async function benchLighthouse({ origin, runs = 1, paths = SITE_PATHS, widget = 'ew-callback-form' }) {
+export async function benchLighthouse({ origin, runs = 1, paths = SITE_PATHS, widget = 'callback-form' }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const partner = await servePartnerPage(origin, widget);
   const rows = [];
   try {
-    const pages = [...paths.map((p) => [p, origin + p]), [`partner page, one ${widget}`, partner.url]];
+    const pages = [
+      ...paths.map((p) => [p, origin + p]),
+      [`partner page, one ew-${widget}`, `${origin}/demo/one/${widget}.html`],
+    ];
     for (const [label, url] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, url));
@@ -125,7 +79,6 @@ export async function benchLighthouse({ origin, runs = 1, paths = SITE_PATHS, wi
       rows.push(row);
     }
   } finally {
-    await partner.close();
     await chrome.kill();
   }
   const head = ['page', ...Object.keys(fmt)];
