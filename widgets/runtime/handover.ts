@@ -4,6 +4,7 @@
  * in keeps focus and caret, and a press they made while the code was on its way is replayed. Nothing
  * typed before the widget's code arrived is lost.
  */
+import { options } from 'preact';
 import { SHELL_ATTR, type HeldAction } from './first-screen.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -65,9 +66,9 @@ function counterpart(into: HTMLElement, el: Control): Control | undefined {
 }
 
 /**
- * After the widget's first effects have run (its parts subscribe to the form store there): a search or
- * a press replayed before that would change the store unseen by the parts that show it. Effects are
- * flushed in a task of their own (widgets/runtime/preact-rac.ts), queued before this one.
+ * After the widget's first effects have run (its parts subscribe to the form store there; finish()
+ * runs them) and the renders they asked for: a search or a press replayed before that would change
+ * the store unseen by the parts that show it.
  */
 function afterEffects(fn: () => void): void {
   setTimeout(() => setTimeout(fn));
@@ -86,11 +87,58 @@ function replay(into: HTMLElement, action: HeldAction): void {
   }
 }
 
-/** The first screen in this shadow root, taken over; undefined when there is none. */
+type Schedule = (flush: () => void) => void;
+const hooks = options as { requestAnimationFrame?: Schedule };
+
+/**
+ * Holds back the flush of the widget's effects (Preact schedules it through
+ * options.requestAnimationFrame, runtime/preact-rac.ts) from here until `run()`, which runs it at
+ * once. A widget's parts subscribe to their state in effects (a form field to its atom): a key
+ * typed into the new input before that is rendered back to the value it had when the widget
+ * rendered (a controlled input), so characters typed during the takeover were lost. The takeover
+ * runs the effects itself, in the same task, before any queued key reaches the new input.
+ */
+function holdEffects(): { run(): void } {
+  const before = hooks.requestAnimationFrame;
+  const held: Array<() => void> = [];
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    hooks.requestAnimationFrame = before;
+    for (const flush of held) flush();
+  };
+  hooks.requestAnimationFrame = (flush) => {
+    held.push(flush);
+    // Should the mount throw before finish(), the effects (every widget's) still run, a task later.
+    if (held.length === 1) setTimeout(run);
+  };
+  return { run };
+}
+
+/**
+ * The caret in the new input: the same place when the value is the same, else as far from the end
+ * as it was (a reformatted value, "12345" -> "PHP 12,345", gains its characters in front of the
+ * caret of a visitor typing at the end).
+ */
+function caretIn(value: string, from: Control & HTMLInputElement): [number, number] | undefined {
+  const { selectionStart: start, selectionEnd: end } = from;
+  if (start == null || end == null) return undefined;
+  if (value === from.value) return [start, end];
+  const at = (i: number) => Math.max(0, value.length - (from.value.length - i));
+  return [at(start), at(end)];
+}
+
+/**
+ * The first screen in this shadow root, taken over; undefined when there is none. Call it right
+ * before rendering the widget and finish() right after, in one task: no event comes in between, so
+ * what is read here is all the visitor did, and every key after it reaches the widget's own input.
+ */
 export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   // (:scope matches nothing in a shadow root's querySelector: look at its children.)
   const screen = Array.from(root.children).find((e): e is HTMLElement => e.hasAttribute(SHELL_ATTR));
   if (!screen) return undefined;
+  const effects = holdEffects();
   const values = enteredValues(screen);
   // The first screen's own <style> sits right before it (runtime/first-screen.ts).
   const style = screen.previousElementSibling?.localName === 'style' ? screen.previousElementSibling : null;
@@ -110,16 +158,14 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
         const next = counterpart(into, el);
         if (next) {
           next.focus({ preventScroll: true });
-          if ('selectionStart' in el && 'setSelectionRange' in next) {
-            try {
-              (next as HTMLInputElement).setSelectionRange(
-                el.selectionStart,
-                el.selectionEnd,
-                el.selectionDirection ?? undefined,
-              );
-            } catch {
-              /* inputs without a caret (checkbox, date, ...) */
+          try {
+            const from = el as HTMLInputElement;
+            const caret = caretIn(next.value, from);
+            if (caret && 'setSelectionRange' in next) {
+              (next as HTMLInputElement).setSelectionRange(...caret, from.selectionDirection ?? undefined);
             }
+          } catch {
+            /* inputs without a caret (checkbox, range, date, ...) */
           }
           // A search typed into a combobox goes on where it was: its list opens on what was typed.
           if (next.getAttribute('role') === 'combobox' && next.value) {
@@ -129,6 +175,7 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
       }
       if (!styleKept) style?.remove();
       screen.remove();
+      effects.run();
       if (held) {
         afterEffects(() => {
           try {
