@@ -70,7 +70,7 @@ function counterpart(into: HTMLElement, el: Control): Control | undefined {
  * and the renders they asked for: a search or a press replayed before that would change the store
  * unseen by the parts that show it.
  */
-const afterEffects = (fn: () => void) => setTimeout(fn);
+const afterEffects = setTimeout;
 
 function replay(into: HTMLElement, action: HeldAction): void {
   if (action.kind === 'press') {
@@ -126,9 +126,7 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   return {
     values,
     keepStyle(css) {
-      if (!style || style.textContent !== css) return undefined;
-      styleKept = true;
-      return () => style.remove();
+      if (style?.textContent === css) return (styleKept = true) && (() => style.remove());
     },
     finish(into) {
       const el = root.activeElement as Control | null;
