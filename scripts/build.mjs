@@ -18,7 +18,8 @@ const quiet = { logLevel: 'warn' };
 
 // The widget registry (widgets/registry) is TypeScript: read through tsx, as npm start runs the server.
 register();
-const { REGISTRY, attributesOf, demoSections, fallbackTable } = await import('../widgets/registry/index.ts');
+const { REGISTRY, attributesOf, demoSections, fallbackTable, otherScreenOptions } =
+  await import('../widgets/registry/index.ts');
 const STAGING = '_staging'; // vite.config.ts widgets(): where the widgets build writes
 const DEMO_MARKER = '<!-- the widgets: generated from widgets/registry by scripts/build.mjs -->';
 
@@ -138,7 +139,7 @@ export async function buildAll() {
   const graph = chunkGraph([out].flat().flatMap((o) => o.output));
   const names = Object.keys(graph.entries);
   const staging = join(DIST, 'widgets', STAGING);
-  await buildFirstScreens(names, staging);
+  await buildFirstScreens(names, staging, Object.fromEntries(REGISTRY.map((w) => [w.name, otherScreenOptions(w)])));
   // Everything of one build lives in widgets/<version>/, immutable; only loader.js is stable.
   const version = versionOf(staging);
   renameSync(staging, join(DIST, 'widgets', version));

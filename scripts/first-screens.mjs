@@ -68,15 +68,20 @@ async function showingCode(outDir) {
   return readFileSync(join(outDir, file), 'utf8').trim();
 }
 
-/** Writes the first-screen modules into dir: `${name}-first-${locale}.js`. */
-export async function buildFirstScreens(widgets, dir) {
+/**
+ * Writes the first-screen modules into dir: `${name}-first-${locale}.js`. `otherScreen`: per widget,
+ * its options that open another screen (widgets/registry otherScreenOptions), inlined into its module.
+ */
+export async function buildFirstScreens(widgets, dir, otherScreen) {
   const tmp = mkdtempSync(join(tmpdir(), 'ew-first-'));
   try {
     const { prerender } = await bundleForNode(widgets, tmp);
     const show = await showingCode(join(tmp, 'show'));
     for (const name of widgets) {
       for (const locale of LOCALES) {
-        const def = JSON.stringify(prerender(name, locale));
+        const other = otherScreen[name];
+        if (!other) throw new Error(`No registry declaration of ${name}'s other screens`);
+        const def = JSON.stringify({ ...prerender(name, locale), other });
         const code = `${show}\nexport default (el, options) => EWFirst.showFirstScreen(el, options, ${def}, import.meta.url);\n`;
         writeFileSync(join(dir, `${name}-first-${locale}.js`), code);
       }

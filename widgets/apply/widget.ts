@@ -12,9 +12,15 @@ export const widget = {
       values: ['creditcard', 'personal-loan', 'auto-loan', 'home-loan', 'leadgen', 'timedeposit'],
       description: 'Opens this form at once instead of the list.',
       live: true,
+      otherScreen: true,
     },
     handover: HANDOVER,
-    'chat-url': { type: 'url', description: 'The chat assistant the Credit Card choice opens.', live: true },
+    'chat-url': {
+      type: 'url',
+      description: 'The chat assistant the Credit Card choice opens.',
+      live: true,
+      otherScreen: false,
+    },
   },
   events: ['ew:navigate'],
   budget: 70 * KB, // the chooser itself; each form it opens loads its own chunks

@@ -37,10 +37,15 @@ import {
 } from './schema.ts';
 
 export function LoanCalculator() {
-  const { t, locale, apiBase, options, navigate } = useWidget();
-  const [product, setProduct] = useState<LoanProduct>(() => productForPreset(options.preset) ?? LOAN_PRODUCTS[0].code);
-  const [amountText, setAmountText] = useState('');
-  const [term, setTerm] = useState<LoanTerm>(DEFAULT_LOAN_TERM);
+  const { t, locale, apiBase, options, navigate, seed = {} } = useWidget();
+  // It starts from what the visitor chose and typed on its first screen (runtime/handover.ts).
+  const [product, setProduct] = useState<LoanProduct>(
+    () => productForPreset(options.preset ?? seed.product) ?? LOAN_PRODUCTS[0].code,
+  );
+  const [amountText, setAmountText] = useState(() => formatAmountInput(String(seed.amount ?? '')));
+  const [term, setTerm] = useState<LoanTerm>(
+    () => LOAN_TERMS.find((m) => String(m) === seed.term) ?? DEFAULT_LOAN_TERM,
+  );
   const [touched, setTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const root = useRef<HTMLElement>(null);

@@ -6,7 +6,7 @@ export const widget = {
   summary: 'The loan calculator',
   page: '/loans',
   attributes: {
-    preset: { type: 'string', description: 'The loan product it opens on.', live: true },
+    preset: { type: 'string', description: 'The loan product it opens on.', live: true, otherScreen: true },
   },
   events: ['ew:navigate'],
   budget: 68 * KB,

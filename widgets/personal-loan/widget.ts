@@ -12,6 +12,7 @@ export const widget = {
       values: ['summary'],
       description: 'summary: variant A, a review table of every answer (default: variant B).',
       live: true,
+      otherScreen: true,
     },
     timeout: TIMEOUT,
     handover: HANDOVER,

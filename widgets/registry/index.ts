@@ -24,6 +24,18 @@ export function attributesOf(widget: WidgetManifest): Record<string, AttributeSp
   return { ...COMMON_ATTRIBUTES, ...widget.attributes };
 }
 
+/**
+ * The options (attributes, camelCased as EWWidgets.mount and the loader name them) that open another
+ * screen than the widget's prerendered first screen: given one, the first screen is not shown
+ * (widgets/runtime/first-screen.ts; the build writes this list into the widget's first-screen module).
+ */
+export function otherScreenOptions(widget: WidgetManifest): string[] {
+  return Object.entries(attributesOf(widget))
+    .filter(([, spec]) => spec.otherScreen)
+    .map(([name]) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))
+    .sort();
+}
+
 /** Attribute names whose change after connect the loader passes on (any widget's live attributes). */
 export function observedAttributes(widgets: readonly WidgetManifest[] = REGISTRY): string[] {
   const live = new Set<string>();

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY, WIDGET_NAMES, attributesOf, demoSections, observedAttributes, tagOf } from './index.ts';
+import {
+  REGISTRY,
+  WIDGET_NAMES,
+  attributesOf,
+  demoSections,
+  observedAttributes,
+  otherScreenOptions,
+  tagOf,
+} from './index.ts';
 
 const widgetsDir = join(import.meta.dirname, '..');
 const COMMONS = ['registry', 'runtime', 'ui', 'wizard'];
@@ -35,6 +43,33 @@ describe('the widget registry', () => {
     expect(observedAttributes()).toContain('locale');
     expect(observedAttributes()).toContain('solution'); // missed by the hand-written list of old
     expect(observedAttributes()).not.toContain('loading'); // read once, at connect
+  });
+
+  it('classifies every attribute of every widget: the same first screen, or another screen', () => {
+    for (const w of REGISTRY) {
+      for (const [name, a] of Object.entries(attributesOf(w))) {
+        expect(typeof (a as { otherScreen?: unknown }).otherScreen, `${w.name} ${name}`).toBe('boolean');
+      }
+    }
+  });
+
+  it('names the options that open another screen as the loader passes them (camelCased), per widget', () => {
+    const byName = Object.fromEntries(REGISTRY.map((w) => [w.name, otherScreenOptions(w)]));
+    expect(byName['time-deposit']).toEqual(['prefill', 'referenceId']);
+    expect(byName['apply']).toEqual(['prefill', 'preset']);
+    expect(byName['loan-calculator']).toEqual(['preset']);
+    expect(byName['td-calculator']).toEqual([]);
+    // Only a widget's own: the callback form has no variant, so a variant attribute changes nothing there.
+    expect(byName['callback-form']).toEqual(['prefill']);
+    // Every option some widget takes to another screen is declared so by a widget (the list kept by
+    // hand before the registry knew it: preset, variant, solution, referenceId, prefill).
+    expect([...new Set(Object.values(byName).flat())].sort()).toEqual([
+      'prefill',
+      'preset',
+      'referenceId',
+      'solution',
+      'variant',
+    ]);
   });
 
   it('places every widget on the demo page, each placement once', () => {

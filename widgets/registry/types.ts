@@ -17,6 +17,13 @@ export interface AttributeSpec {
   description: string;
   /** Whether a change after the widget has connected takes effect (the loader observes it). */
   live?: boolean;
+  /**
+   * Whether a value given shows another screen than the widget's prerendered first screen (a preset,
+   * a variant, a saved application, a partner's answers): then the first screen is not shown
+   * (widgets/runtime/first-screen.ts; the build writes the widget's list into its first-screen
+   * module). Declared for every attribute, so a new one is classified when it is added.
+   */
+  otherScreen: boolean;
 }
 
 export type EventName = 'ew:ready' | 'ew:step' | 'ew:submit' | 'ew:success' | 'ew:error' | 'ew:navigate';
@@ -59,19 +66,33 @@ export const KB = 1024;
 
 /** The attributes every widget takes (CONTRACT.md "Common attributes", issue 11 `loading`). */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
-  locale: { type: 'enum', values: ['en', 'fil'], description: 'Language; switch at any time, in place.', live: true },
+  // (each language has its own first screen)
+  locale: {
+    type: 'enum',
+    values: ['en', 'fil'],
+    description: 'Language; switch at any time, in place.',
+    live: true,
+    otherScreen: false,
+  },
   'api-base': {
     type: 'url',
     description: 'Origin of the bank services (default: where the loader came from).',
     live: true,
+    otherScreen: false, // the first screen's links are pointed at it
   },
-  nonce: { type: 'string', description: 'CSP nonce for the styles the widget adds.', live: true },
+  nonce: { type: 'string', description: 'CSP nonce for the styles the widget adds.', live: true, otherScreen: false },
   loading: {
     type: 'enum',
     values: ['eager', 'lazy'],
     description: 'lazy: load only when the element nears the viewport.',
+    otherScreen: false,
   },
-  shadow: { type: 'boolean', description: '"false" renders into the element itself instead of a shadow root.' },
+  // (a first screen is shown in a shadow root only: first-screen.ts checks "false" itself)
+  shadow: {
+    type: 'boolean',
+    description: '"false" renders into the element itself instead of a shadow root.',
+    otherScreen: false,
+  },
 };
 
 /** The tag of a widget name. */
@@ -82,6 +103,7 @@ export const TIMEOUT: AttributeSpec = {
   type: 'seconds',
   description: 'Seconds before a form call is abandoned (default 15).',
   live: true,
+  otherScreen: false,
 };
 
 /**
@@ -91,6 +113,8 @@ export const TIMEOUT: AttributeSpec = {
 export const HANDOVER: AttributeSpec = {
   type: 'string',
   description: "The callback form's hand-over (the /application-form fragment): fields this form can use start filled.",
+  // The same first screen: what the visitor types there wins over the hand-over (wizard/store.ts).
+  otherScreen: false,
 };
 
 /** What a one-page form dispatches. */
@@ -108,21 +132,32 @@ export const HOST_FORM_ATTRIBUTES = {
     type: 'string',
     description: 'Who sent the lead, e.g. a dealer code (stored with each submission).',
     live: true,
+    otherScreen: false,
   },
   campaign: {
     type: 'string',
     description: 'The campaign the lead came from (stored with each submission).',
     live: true,
+    otherScreen: false,
   },
   prefill: {
     type: 'json',
     description:
       'Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill.',
+    // answers the empty first screen has not (data-prefill-*: first-screen.ts checks them itself)
+    otherScreen: true,
   },
   mode: {
     type: 'enum',
     values: ['inline', 'popup'],
     description: 'popup: a button that opens the form in a modal dialog (default inline).',
+    // popup shows a button instead; inline is the first screen (first-screen.ts checks "popup" itself)
+    otherScreen: false,
   },
-  label: { type: 'string', description: 'The popup button\'s text (default "Apply now").', live: true },
+  label: {
+    type: 'string',
+    description: 'The popup button\'s text (default "Apply now").',
+    live: true,
+    otherScreen: false,
+  },
 } as const satisfies Record<string, AttributeSpec>;

@@ -31,22 +31,23 @@ export interface FirstScreenDef {
   css: string;
   html: string;
   lang: string;
+  /**
+   * The widget's options (attributes, camelCased) that open another screen than the prerendered
+   * one, from its registry declaration (AttributeSpec.otherScreen: a preset, a variant, a saved
+   * application, a partner's prefill); scripts/first-screens.mjs writes them in.
+   */
+  other: readonly string[];
 }
 
 /**
- * Options (attributes, camelCased) that open another screen than the prerendered default one: a
- * partner's prefill shows answers the empty screen has not, a popup shows a button (issue 14).
- */
-const OTHER_SCREEN = ['preset', 'variant', 'solution', 'referenceId', 'prefill'];
-
-/**
  * Whether the prerendered screen is the one the widget will show: not for a light-DOM mount, an
- * element that already has a shadow root, an option that opens another screen (a preset, a variant,
- * a saved application), or a draft the widget will restore (runtime/draft.ts: same key).
+ * element that already has a shadow root, one of the widget's options that open another screen
+ * (`other`), a popup (a button instead, issue 14), a partner's data-prefill-* answers, or a draft
+ * the widget will restore (runtime/draft.ts: same key).
  */
-export function applies(el: HTMLElement, options: MountOptions): boolean {
+export function applies(el: HTMLElement, options: MountOptions, other: readonly string[]): boolean {
   if (el.shadowRoot || options.shadow === false || options.shadow === 'false') return false;
-  if (OTHER_SCREEN.some((o) => options[o] != null && options[o] !== '')) return false;
+  if (other.some((o) => options[o] != null && options[o] !== '')) return false;
   if (options.mode === 'popup' || Object.keys(options).some((o) => o.startsWith('dataPrefill'))) return false;
   try {
     return sessionStorage.getItem(draftKey(el)) === null;
@@ -58,7 +59,7 @@ export function applies(el: HTMLElement, options: MountOptions): boolean {
 /** Shows the first screen in a new shadow root of el; false when it does not apply. */
 /** `from`: the first-screen module's own URL (the default api-base is where the widgets came from). */
 export function showFirstScreen(el: HTMLElement, options: MountOptions, def: FirstScreenDef, from: string): boolean {
-  if (!applies(el, options)) return false;
+  if (!applies(el, options, def.other)) return false;
   const screen = document.createElement('div');
   screen.className = 'ew-root';
   screen.lang = def.lang;

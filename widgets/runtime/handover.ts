@@ -1,12 +1,16 @@
 /**
  * The widget taking over from its prerendered first screen (widgets/runtime/first-screen.ts): what
- * the visitor typed, ticked or chose there becomes the form's starting values, the field they were
- * in keeps focus and caret, and a press they made while the code was on its way is replayed. Nothing
- * typed before the widget's code arrived is lost.
+ * the visitor typed, ticked, chose or slid there becomes the widget's starting state (its `seed`:
+ * every widget starts from it, a form through its store, a calculator through its own state), the
+ * control they were in keeps focus and caret, and a press they made while the code was on its way is
+ * replayed. Nothing done before the widget's code arrived is lost, nor any key typed during the
+ * takeover itself.
  */
+import { options } from 'preact';
 import { SHELL_ATTR, type HeldAction } from './first-screen.ts';
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** (Read through the fields every kind has: a select's `type` is "select-one", a textarea's "textarea".) */
+type Control = HTMLInputElement;
 
 export interface Handover {
   /** Field name -> what the visitor entered (string, boolean, or string[] for a checkbox group). */
@@ -23,62 +27,56 @@ export interface Handover {
 const controls = (root: ParentNode): Control[] =>
   Array.from(root.querySelectorAll<Control>('input[name], select[name], textarea[name]'));
 
+const ticks = (el: Control) => el.type === 'checkbox' || el.type === 'radio';
+
 function changed(el: Control): boolean {
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    return el.checked !== el.defaultChecked;
-  }
-  if (el instanceof HTMLSelectElement) return Array.from(el.options).some((o) => o.selected !== o.defaultSelected);
-  return el.value !== el.defaultValue;
+  const select = el as unknown as HTMLSelectElement;
+  return ticks(el)
+    ? el.checked !== el.defaultChecked
+    : select.options
+      ? Array.from(select.options).some((o) => o.selected !== o.defaultSelected)
+      : el.value !== el.defaultValue;
 }
 
 /** What the visitor changed on the first screen, by field name; untouched fields are left out. */
 export function enteredValues(root: ParentNode): Handover['values'] {
   const all = controls(root);
-  const touched = new Set(all.filter(changed).map((el) => el.name));
   const values: Handover['values'] = {};
-  for (const name of touched) {
-    const group = all.filter((el) => el.name === name);
-    const first = group[0]!;
-    if (first instanceof HTMLInputElement && first.type === 'checkbox') {
-      // One box is a yes/no field; several boxes of one name are a multiple choice.
-      values[name] =
-        group.length === 1
-          ? first.checked
-          : group.filter((el) => (el as HTMLInputElement).checked).map((el) => el.value);
-    } else if (first instanceof HTMLInputElement && first.type === 'radio') {
-      const chosen = group.find((el) => (el as HTMLInputElement).checked);
-      if (chosen) values[name] = chosen.value;
-    } else {
-      values[name] = first.value;
-    }
+  for (const el of all.filter(changed)) {
+    const group = all.filter((c) => c.name === el.name);
+    const chosen = group.find((c) => c.checked)?.value;
+    // One box is a yes/no field; several boxes of one name are a multiple choice.
+    const value =
+      el.type === 'checkbox'
+        ? group.length > 1
+          ? group.filter((c) => c.checked).map((c) => c.value)
+          : el.checked
+        : el.type === 'radio'
+          ? chosen
+          : el.value;
+    if (value !== undefined) values[el.name] = value;
   }
   return values;
 }
 
+/** The control in the widget's own rendering that stands for el: same name (and value, for a choice). */
 function counterpart(into: HTMLElement, el: Control): Control | undefined {
   const same = controls(into).filter((c) => c.name === el.name);
-  return (
-    (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
-      ? same.find((c) => c.value === el.value)
-      : undefined) ?? same[0]
-  );
+  return same.find((c) => c.value === el.value) ?? same[0];
 }
 
 /**
- * After the widget's first effects have run (its parts subscribe to the form store there): a search or
- * a press replayed before that would change the store unseen by the parts that show it. Effects are
- * flushed in a task of their own (widgets/runtime/preact-rac.ts), queued before this one.
+ * After the widget's first effects (its parts subscribe to the form store there; finish() runs them)
+ * and the renders they asked for: a search or a press replayed before that would change the store
+ * unseen by the parts that show it.
  */
-function afterEffects(fn: () => void): void {
-  setTimeout(() => setTimeout(fn));
-}
+const afterEffects = setTimeout;
 
 function replay(into: HTMLElement, action: HeldAction): void {
   if (action.kind === 'press') {
-    const target = Array.from(into.querySelectorAll<HTMLElement>('button')).find(
-      (b) => (b.textContent?.trim() ?? '') === action.text,
-    );
-    target?.click();
+    Array.from(into.querySelectorAll('button'))
+      .find((b) => (b.textContent?.trim() ?? '') === action.text)
+      ?.click();
   } else {
     const form = into.querySelector('form');
     if (form?.requestSubmit) form.requestSubmit();
@@ -86,11 +84,41 @@ function replay(into: HTMLElement, action: HeldAction): void {
   }
 }
 
-/** The first screen in this shadow root, taken over; undefined when there is none. */
+const hooks = options as { requestAnimationFrame?: (flush: () => void) => void };
+
+/**
+ * Holds back the flush of the widget's effects (Preact schedules it through
+ * options.requestAnimationFrame, runtime/preact-rac.ts) until `run()`, which runs it at once. A
+ * widget's parts subscribe to their state in effects (a form field to its atom): a key typed into
+ * the new input before that was rendered back to the value the field had when the widget rendered
+ * (a controlled input), so characters typed during the takeover were lost. The takeover runs the
+ * effects itself, in its own task, before any key waiting in the queue reaches the new input. Should
+ * the mount throw before finish(), the effects (every widget's) still run, a task later.
+ */
+function holdEffects(): () => void {
+  const before = hooks.requestAnimationFrame;
+  const held: Array<() => void> = [];
+  const run = () => {
+    hooks.requestAnimationFrame = before;
+    for (const flush of held.splice(0)) flush();
+  };
+  hooks.requestAnimationFrame = (flush) => {
+    held.push(flush);
+    setTimeout(run);
+  };
+  return run;
+}
+
+/**
+ * The first screen in this shadow root, taken over; undefined when there is none. Called right before
+ * the widget renders, and finish() right after, in one task: no event comes in between, so what is
+ * read here is all the visitor did, and every key after it reaches the widget's own control.
+ */
 export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   // (:scope matches nothing in a shadow root's querySelector: look at its children.)
   const screen = Array.from(root.children).find((e): e is HTMLElement => e.hasAttribute(SHELL_ATTR));
   if (!screen) return undefined;
+  const runEffects = holdEffects();
   const values = enteredValues(screen);
   // The first screen's own <style> sits right before it (runtime/first-screen.ts).
   const style = screen.previousElementSibling?.localName === 'style' ? screen.previousElementSibling : null;
@@ -98,37 +126,30 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   return {
     values,
     keepStyle(css) {
-      if (!style || style.textContent !== css) return undefined;
-      styleKept = true;
-      return () => style.remove();
+      if (style?.textContent === css) return (styleKept = true) && (() => style.remove());
     },
     finish(into) {
-      const active = root.activeElement;
+      const el = root.activeElement as Control | null;
       const held = screen.getAttribute(SHELL_ATTR);
-      if (active && screen.contains(active) && 'name' in active) {
-        const el = active as Control;
-        const next = counterpart(into, el);
-        if (next) {
-          next.focus({ preventScroll: true });
-          if ('selectionStart' in el && 'setSelectionRange' in next) {
-            try {
-              (next as HTMLInputElement).setSelectionRange(
-                el.selectionStart,
-                el.selectionEnd,
-                el.selectionDirection ?? undefined,
-              );
-            } catch {
-              /* inputs without a caret (checkbox, date, ...) */
-            }
-          }
-          // A search typed into a combobox goes on where it was: its list opens on what was typed.
-          if (next.getAttribute('role') === 'combobox' && next.value) {
-            afterEffects(() => next.dispatchEvent(new Event('input', { bubbles: true })));
-          }
+      const next = el && screen.contains(el) && el.name ? counterpart(into, el) : undefined;
+      if (next) {
+        next.focus({ preventScroll: true });
+        try {
+          // The caret as far from the end as it was: a value the widget formats ("12345" -> "PHP
+          // 12,345") gains its characters in front of a caret at the end.
+          const at = (i: number) => Math.max(0, next.value.length - el!.value.length + i);
+          next.setSelectionRange(at(el!.selectionStart!), at(el!.selectionEnd!), el!.selectionDirection!);
+        } catch {
+          /* controls without a caret (select, checkbox, range, date, ...) */
+        }
+        // A search typed into a combobox goes on where it was: its list opens on what was typed.
+        if (next.getAttribute('role') === 'combobox' && next.value) {
+          afterEffects(() => next.dispatchEvent(new Event('input', { bubbles: true })));
         }
       }
       if (!styleKept) style?.remove();
       screen.remove();
+      runEffects();
       if (held) {
         afterEffects(() => {
           try {

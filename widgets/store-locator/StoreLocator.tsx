@@ -40,7 +40,7 @@ function loadStores(apiBase: string, timeoutSeconds: number): Promise<Store[]> {
 }
 
 export function StoreLocator() {
-  const { t, apiBase, options, emit } = useWidget();
+  const { t, apiBase, options, emit, seed = {} } = useWidget();
   const variant = options.variant === 'atm' ? 'atm' : 'stores';
   const [attempt, setAttempt] = useState(0);
   // The outcome of one request (api-base and attempt): until the current one answers, it is loading.
@@ -48,8 +48,9 @@ export function StoreLocator() {
   const [outcome, setOutcome] = useState<{ key: string; load: Load } | null>(null);
   const load: Load = outcome?.key === requestKey ? outcome.load : { status: 'loading' };
   const timeout = Number(options.timeout) > 0 ? Number(options.timeout) : REQUEST_TIMEOUT_SECONDS;
-  const [location, setLocation] = useState('');
-  const [municipality, setMunicipality] = useState('');
+  // The filters start as the visitor left them on the first screen, if it had them (runtime/handover.ts).
+  const [location, setLocation] = useState(String(seed.location ?? ''));
+  const [municipality, setMunicipality] = useState(String(seed.municipality ?? ''));
   const headingId = `ew-${useId().replace(/[^\w-]/g, '')}-h`;
 
   useEffect(() => {

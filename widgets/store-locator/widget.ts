@@ -6,7 +6,13 @@ export const widget = {
   summary: 'The store and ATM locator',
   page: '/storedirectory',
   attributes: {
-    variant: { type: 'enum', values: ['stores', 'atm'], description: 'Stores (default) or ATMs.', live: true },
+    variant: {
+      type: 'enum',
+      values: ['stores', 'atm'],
+      description: 'Stores (default) or ATMs.',
+      live: true,
+      otherScreen: true,
+    },
     timeout: TIMEOUT,
   },
   events: [],

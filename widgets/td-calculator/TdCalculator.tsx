@@ -20,16 +20,17 @@ import {
   formatPeso,
   showsPrompt,
   tdHandOverHref,
-  tdInitial,
   tdProblem,
   tdReducer,
+  tdStart,
   tenorDisplay,
   type LifeStage,
 } from './schema.ts';
 
 export function TdCalculator() {
-  const { t, navigate } = useWidget();
-  const [state, dispatch] = useReducer(tdReducer, undefined, tdInitial);
+  const { t, navigate, seed } = useWidget();
+  // It starts where the visitor left its first screen (runtime/handover.ts).
+  const [state, dispatch] = useReducer(tdReducer, seed, tdStart);
   const [amountTouched, setAmountTouched] = useState(false);
   const [stageError, setStageError] = useState(false);
   const [noteOpen, setNoteOpen] = useState(false);

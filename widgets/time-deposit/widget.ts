@@ -11,6 +11,7 @@ export const widget = {
       type: 'string',
       description: 'Resumes the saved application with this reference (from the e-mailed link).',
       live: true,
+      otherScreen: true,
     },
     timeout: TIMEOUT,
     handover: HANDOVER,

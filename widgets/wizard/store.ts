@@ -41,6 +41,19 @@ export interface SummaryItem {
 
 const EMPTY: readonly SummaryItem[] = [];
 
+/**
+ * A from/to pair of dates is two inputs on the screen, `<name>From` and `<name>To` (./FieldView.tsx):
+ * what was typed into them on the first screen is the pair's value, the other half as it starts.
+ */
+function firstScreenDays(form: Form, seed: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...seed };
+  for (const name of form.names) {
+    const [from, to] = [seed[`${name}From`], seed[`${name}To`]];
+    if (form.fields[name]!.kind === 'days' && (from ?? to) != null) out[name] = [from ?? '', to ?? ''];
+  }
+  return out;
+}
+
 export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const store = createStore();
   const start = (): Values => ({ ...form.empty(), ...(opts.initial as Values) });
@@ -48,7 +61,7 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const fromDraft = Object.fromEntries(
     Object.entries(saved?.values ?? {}).filter(([name]) => Object.hasOwn(form.fields, name)),
   ) as Values;
-  const seeded = opts.seed ? form.accept(opts.seed, { asTyped: true }).values : {};
+  const seeded = opts.seed ? form.accept(firstScreenDays(form, opts.seed), { asTyped: true }).values : {};
   const initial: Values = {
     ...start(),
     ...(opts.prefill as Values),
