@@ -28,9 +28,11 @@ async function goClientSide(page: Page, path: string) {
 
 /**
  * The title of a content page once it names its own content: "<h1> | <section> | EastWest Bank".
- * (Polled: client-side routing can reuse the page's element, so the previous page's h1 may still show.)
+ * (Polled: client-side routing can reuse the page's element, so the previous page's h1 may still show;
+ * and a navigation keeps the previous page on screen until the new one's content is in: `previous`,
+ * the title before the navigation, is not the new page's.)
  */
-async function contentTitle(page: Page, section: string) {
+async function contentTitle(page: Page, section: string, previous: string) {
   let last = '';
   await expect
     .poll(
@@ -44,7 +46,7 @@ async function contentTitle(page: Page, section: string) {
         )?.trim();
         const shown = await page.title();
         last = shown;
-        return !!h1 && shown === `${h1} | ${section} | ${BRAND}`;
+        return !!h1 && shown !== previous && shown === `${h1} | ${section} | ${BRAND}`;
       },
       { timeout: 15_000, message: 'the title starts with the page h1, then its section' },
     )
@@ -67,10 +69,11 @@ for (const locale of ['en', 'fil'] as const) {
     for (const route of table) {
       const walk = walks.get(route.path);
       if (!walk) continue;
+      const before = await page.title();
       await goClientSide(page, walk.path);
       const section = title(locale, route.title);
       let expected = `${section} | ${BRAND}`;
-      if (titledByContent(route)) expected = await contentTitle(page, section);
+      if (titledByContent(route)) expected = await contentTitle(page, section, before);
       else await expect(page, walk.path).toHaveTitle(expected);
       await expect(page.locator('main h1').first(), walk.path).toBeVisible();
       // English is checked at two widths by site.spec.ts; the Filipino pages here.
