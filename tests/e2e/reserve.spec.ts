@@ -7,73 +7,28 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { WIDGET_NAMES } from '../../widgets/registry/index.ts';
-
-const VIEWPORTS = [
-  {
-    label: 'phone 412x823',
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  },
-  { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 } },
-] as const;
-const MAX_CLS = 0.05;
-
-/** Layout shifts without recent input, and when each widget took over. */
-const OBSERVE = () => {
-  const w = window as unknown as { shifts: [number, number][]; ready: number };
-  w.shifts = [];
-  w.ready = 0;
-  document.addEventListener('ew:ready', () => w.ready++);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!e.hadRecentInput) w.shifts.push([e.startTime, e.value]);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
-/** Core Web Vitals' CLS: the largest session window (gap 1 s, at most 5 s) of shifts. */
-function cls(shifts: [number, number][]): number {
-  let best = 0;
-  let current = 0;
-  let start = -1;
-  let last = -1;
-  for (const [t, v] of shifts) {
-    if (start < 0 || t - last > 1000 || t - start > 5000) {
-      current = 0;
-      start = t;
-    }
-    current += v;
-    last = t;
-    best = Math.max(best, current);
-  }
-  return best;
-}
+import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, shiftsOf, throttle } from './cls.ts';
 
 /** Loads path as a phone would (CPU 4x, cold cache), waits for `ready` widgets and a short settle. */
 async function load(context: BrowserContext, path: string, ready: number): Promise<Page> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttle(context, page);
   await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction((n) => (window as unknown as { ready: number }).ready >= n, ready, { timeout: 30_000 });
+  await page.waitForFunction((n) => (window as unknown as { __widgetsDone: number }).__widgetsDone >= n, ready, {
+    timeout: 30_000,
+  });
   // Late effects (fonts, rates, branches) land within this.
   await page.waitForTimeout(1500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page;
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: [number, number][] }).shifts);
-
-for (const { label, ...options } of VIEWPORTS) {
+for (const { name: label, ...options } of VIEWPORTS) {
   test.describe(`layout shift on a partner page, ${label}`, () => {
     let context: BrowserContext;
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
-      await context.addInitScript(OBSERVE);
+      await context.addInitScript(OBSERVE_SHIFTS);
     });
     test.afterAll(() => context.close());
 
@@ -107,12 +62,12 @@ const WAITS_FOR_DATA = new Set(['fx-board', 'store-locator']);
  * does not move the page; and the loader reserved at least that (widgets/registry/reserve-heights.json
  * is current: regenerate it as scripts/reserve-heights.mjs says when this fails on the reservation).
  */
-for (const { label, ...options } of VIEWPORTS) {
+for (const { name: label, ...options } of VIEWPORTS) {
   test.describe(`first screen heights, ${label}`, () => {
     let context: BrowserContext;
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
-      await context.addInitScript(OBSERVE);
+      await context.addInitScript(OBSERVE_SHIFTS);
     });
     test.afterAll(() => context.close());
 
@@ -121,7 +76,7 @@ for (const { label, ...options } of VIEWPORTS) {
         test(`ew-${name} (${locale}): the widget as tall as its first screen, within the reserved box`, async () => {
           const page = await context.newPage();
           await page.goto(`/demo/one/${name}${locale === 'en' ? '' : `.${locale}`}.html`);
-          await page.waitForFunction(() => (window as unknown as { ready: number }).ready >= 1);
+          await page.waitForFunction(() => (window as unknown as { __widgetsDone: number }).__widgetsDone >= 1);
           await page.evaluate(() => document.fonts.ready);
           await page.waitForTimeout(1000);
           const m = await page.evaluate(
