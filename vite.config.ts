@@ -119,6 +119,8 @@ function widgets(): UserConfig {
       modulePreload: false,
       cssCodeSplit: false,
       reportCompressedSize: false,
+      // EW_NO_MINIFY=1: readable chunks, so a CPU profile (../shared/bench/profile-start.mjs) names functions.
+      ...(process.env.EW_NO_MINIFY ? { minify: false } : {}),
       rolldownOptions: {
         transform: FLOOR_TRANSFORM,
         input: Object.fromEntries(WIDGETS.map((w) => [w, resolve(root, `widgets/${w}/index.ts`)])),

