@@ -21,6 +21,13 @@ void i18n.init({
   resources: {},
 });
 
+/**
+ * What a key without options reads, per language: i18next resolves every call afresh (key split,
+ * namespace and fallback lookup, interpolation and post-processing passes), and a form's first
+ * render asks for a few hundred labels. Emptied whenever texts are added.
+ */
+const plain: Record<Locale, Map<string, string>> = { en: new Map(), fil: new Map() };
+
 /** Which namespace objects are in i18next already, per language (merging is not free). */
 const added: Record<Locale, WeakSet<object>> = { en: new WeakSet(), fil: new WeakSet() };
 
@@ -34,6 +41,9 @@ export function addResources(namespaces: Resources, locale: Locale = 'en'): void
       if (added[lng].has(byLocale)) continue;
       added[lng].add(byLocale);
       i18n.addResourceBundle(lng, 'translation', { [name]: byLocale[lng] }, true, true);
+      // English is every language's fallback: a new English text can change what any language reads.
+      plain.en.clear();
+      plain.fil.clear();
     }
   }
 }
@@ -69,5 +79,12 @@ type Checked<K extends string> = Record<never, never> extends Record<K, 1> ? K :
 export type TFunction = <K extends string>(key: Checked<K>, options?: TOptions) => string;
 
 export function translator(locale: Locale): TFunction {
-  return i18n.getFixedT(locale) as unknown as TFunction;
+  const t = i18n.getFixedT(locale) as unknown as (key: string, options?: TOptions) => string;
+  const known = plain[locale];
+  return ((key: string, options?: TOptions) => {
+    if (options !== undefined || typeof key !== 'string') return t(key, options);
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = t(key)));
+    return text;
+  }) as TFunction;
 }
