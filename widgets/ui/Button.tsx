@@ -18,19 +18,26 @@ export interface ButtonProps {
 
 /**
  * What RAC's Button did that a native <button> does not, kept: a press focuses the button (Safari
- * does not focus a clicked button; RAC focused it on pointer down), and a held Enter presses once
- * (a native button clicks on every repeated keydown). Native otherwise: RAC's press, hover and
- * focus hooks cost more at start-up than any other part of the kit's first screen.
+ * does not focus a clicked button; RAC focused it on pointer down), a held Enter presses once (a
+ * native button clicks on every repeated keydown), and a press stays with the button: its pointer
+ * down and click do not bubble to the widget's own handlers (a dialog's backdrop closes on a click
+ * of its own, and Preact's events, as the runtime fixes them for RAC, keep the first handler's
+ * currentTarget). Listeners on the document in the capture phase still see them. Native otherwise:
+ * RAC's press, hover and focus hooks cost more at start-up than any other part of the kit.
  */
 function pressProps(isDisabled: boolean | undefined, onPress: (() => void) | undefined) {
   return {
-    onPointerDown: isDisabled
-      ? undefined
-      : (e: { currentTarget: HTMLElement }) => e.currentTarget.focus({ preventScroll: true }),
+    onPointerDown: (e: { currentTarget: HTMLElement; stopPropagation(): void }) => {
+      e.stopPropagation();
+      if (!isDisabled) e.currentTarget.focus({ preventScroll: true });
+    },
     onKeyDown: (e: KeyboardEvent) => {
       if (e.repeat && e.key === 'Enter') e.preventDefault();
     },
-    onClick: onPress ? () => onPress() : undefined,
+    onClick: (e: { stopPropagation(): void }) => {
+      e.stopPropagation();
+      onPress?.();
+    },
   };
 }
 
