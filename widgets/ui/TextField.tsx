@@ -1,4 +1,5 @@
-import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { useT } from '../runtime/context.ts';
+import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface TextFieldProps extends FieldProps {
   value: string;
@@ -24,6 +25,7 @@ export interface TextFieldProps extends FieldProps {
  */
 export function TextField(props: TextFieldProps) {
   const ids = useFieldIds(props.name);
+  const t = useT();
   const labelId = `${ids.id}-label`;
   return (
     <div
@@ -35,7 +37,7 @@ export function TextField(props: TextFieldProps) {
       <label id={labelId} htmlFor={ids.id} className="ew-label">
         {props.label}
       </label>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
+      {hintAndError(ids, props.hint, props.error, t)}
       <input
         id={ids.id}
         className="ew-input"
