@@ -46,9 +46,11 @@ export const WIDGETS = WIDGET_NAMES;
 
 // The wizard engine is not in it: the wizards share it through a common chunk of their own, so a
 // page with only the callback form does not pay for it. Nor is jotai (the forms' store): the
-// calculators, the FX board and the store locator do not pay for it.
+// calculators, the FX board and the store locator do not pay for it. Nor is RAC's locale (and the kit's
+// AriaLocale, its only user outside the slider and the overlays): its module calls Intl when it loads,
+// ~50 ms of a phone's start-up, for parts only the calculators and an opened dialog draw.
 const SHARED_CHUNK =
-  /node_modules[\\/](?!dayjs|jotai)|[\\/]widgets[\\/](runtime|ui)[\\/]|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+  /node_modules[\\/](?!dayjs|jotai|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/])|[\\/]widgets[\\/](runtime[\\/]|ui[\\/](?!AriaLocale))|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
 function byPackage(id: string): string | null {
   const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);
@@ -119,6 +121,8 @@ function widgets(): UserConfig {
       modulePreload: false,
       cssCodeSplit: false,
       reportCompressedSize: false,
+      // EW_NO_MINIFY=1: readable chunks, so a CPU profile (../shared/bench/profile-start.mjs) names functions.
+      ...(process.env.EW_NO_MINIFY ? { minify: false } : {}),
       rolldownOptions: {
         transform: FLOOR_TRANSFORM,
         input: Object.fromEntries(WIDGETS.map((w) => [w, resolve(root, `widgets/${w}/index.ts`)])),

@@ -18,7 +18,10 @@ export interface Store {
   atm: boolean;
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+// One collator, not one per comparison (localeCompare with a locale builds one each call), built on
+// first use: building it loads ICU's collation data, which a page should not pay for on load.
+let collator: Intl.Collator | undefined;
+const byText = (a: string, b: string) => (collator ??= new Intl.Collator('en')).compare(a, b);
 
 /** Every municipality that has a store, once, sorted. */
 export function uniqueMunicipalities(stores: readonly Store[]): string[] {

@@ -21,6 +21,13 @@ void i18n.init({
   resources: {},
 });
 
+/**
+ * What a key without options reads, per language: i18next resolves every call afresh (key split,
+ * namespace and fallback lookup, interpolation and post-processing passes, ~0.1 ms each on a phone),
+ * and a form's first render asks for a few hundred labels. Emptied whenever texts are added.
+ */
+const plain: Record<Locale, Map<string, string>> = { en: new Map(), fil: new Map() };
+
 /** Which namespace objects are in i18next already, per language (merging is not free). */
 const added: Record<Locale, WeakSet<object>> = { en: new WeakSet(), fil: new WeakSet() };
 
@@ -34,6 +41,9 @@ export function addResources(namespaces: Resources, locale: Locale = 'en'): void
       if (added[lng].has(byLocale)) continue;
       added[lng].add(byLocale);
       i18n.addResourceBundle(lng, 'translation', { [name]: byLocale[lng] }, true, true);
+      // English is every language's fallback: a new English text can change what any language reads.
+      plain.en.clear();
+      plain.fil.clear();
     }
   }
 }
@@ -68,6 +78,35 @@ type Checked<K extends string> = Record<never, never> extends Record<K, 1> ? K :
 /** The widgets' t(): i18next's, with keys checked. */
 export type TFunction = <K extends string>(key: Checked<K>, options?: TOptions) => string;
 
+/**
+ * A key's text as it stands in the resources of one language: `absent`, or the text when i18next would
+ * return it unchanged (a string with nothing to interpolate or nest), else `undefined` (i18next's work).
+ */
+function stored(lng: Locale, key: string): string | undefined | typeof absent {
+  let node: unknown = (i18n.store.data[lng] as Record<string, unknown> | undefined)?.translation;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return absent;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (node === undefined) return absent;
+  return typeof node === 'string' && !node.includes('{{') && !node.includes('$t(') ? node : undefined;
+}
+const absent = Symbol('absent');
+
 export function translator(locale: Locale): TFunction {
-  return i18n.getFixedT(locale) as unknown as TFunction;
+  const t = i18n.getFixedT(locale) as unknown as (key: string, options?: TOptions) => string;
+  const known = plain[locale];
+  return ((key: string, options?: TOptions) => {
+    if (options !== undefined || typeof key !== 'string' || key.includes(':')) return t(key, options);
+    let text = known.get(key);
+    if (text === undefined) {
+      // A plain text is read straight from the resources (the language's, else English, as i18next
+      // falls back); anything else, or a missing key, goes through i18next.
+      let found = stored(locale, key);
+      if (found === absent && locale !== 'en') found = stored('en', key);
+      text = typeof found === 'string' ? found : t(key);
+      known.set(key, text);
+    }
+    return text;
+  }) as TFunction;
 }

@@ -7,7 +7,6 @@
 import './preact-rac.ts';
 import { render } from 'preact';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { WidgetContext, type WidgetContextValue } from './context.ts';
@@ -196,18 +195,16 @@ function PopupMode({ children }: { children: ReactNode }) {
 export function widgetTree(def: WidgetDefinition, ctx: WidgetContextValue) {
   return (
     <WidgetContext.Provider value={ctx}>
-      <I18nProvider locale={ctx.locale === 'fil' ? 'fil-PH' : 'en-PH'}>
-        <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
-          <Ready emit={ctx.emit} form={def.form} />
-          {ctx.options.mode === 'popup' ? (
-            <PopupMode>
-              <def.Component />
-            </PopupMode>
-          ) : (
+      <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
+        <Ready emit={ctx.emit} form={def.form} />
+        {ctx.options.mode === 'popup' ? (
+          <PopupMode>
             <def.Component />
-          )}
-        </UNSAFE_PortalProvider>
-      </I18nProvider>
+          </PopupMode>
+        ) : (
+          <def.Component />
+        )}
+      </UNSAFE_PortalProvider>
     </WidgetContext.Provider>
   );
 }

@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNod
 import { Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { FocusScope } from 'react-aria/FocusScope';
 import { popup } from '../../shared/i18n/popup.ts';
+import { AriaLocale } from '../ui/AriaLocale.tsx';
 import { Button } from '../ui/Button.tsx';
 import { deepActiveElement } from '../ui/opener.ts';
 import { useWidget } from './context.ts';
@@ -130,35 +131,37 @@ export function Popup({ children }: { children: ReactNode }) {
                 : { width: 'min(100%, 60rem)', maxHeight: 'calc(100vh - 32px)' }
             }
           >
-            <FocusScope contain autoFocus>
-              <RACDialog className="ew-dialog" aria-label={label} aria-modal="true">
-                {confirming ? (
-                  // Inside the popup's own dialog (its focus scope; a second modal would be left inert by
-                  // the first): No is focused first, as the safe answer.
-                  <div ref={confirmBox} role="alertdialog" aria-modal="true" aria-labelledby={confirmId}>
-                    <h2 id={confirmId}>{t('popup.confirmClose')}</h2>
-                    <div className="ew-actions">
-                      <Button variant="secondary" onPress={() => setConfirming(false)}>
-                        {t('popup.no')}
-                      </Button>
-                      <Button onPress={close}>{t('popup.yes')}</Button>
+            <AriaLocale>
+              <FocusScope contain autoFocus>
+                <RACDialog className="ew-dialog" aria-label={label} aria-modal="true">
+                  {confirming ? (
+                    // Inside the popup's own dialog (its focus scope; a second modal would be left inert by
+                    // the first): No is focused first, as the safe answer.
+                    <div ref={confirmBox} role="alertdialog" aria-modal="true" aria-labelledby={confirmId}>
+                      <h2 id={confirmId}>{t('popup.confirmClose')}</h2>
+                      <div className="ew-actions">
+                        <Button variant="secondary" onPress={() => setConfirming(false)}>
+                          {t('popup.no')}
+                        </Button>
+                        <Button onPress={close}>{t('popup.yes')}</Button>
+                      </div>
                     </div>
+                  ) : null}
+                  <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                    <Button variant="secondary" onPress={requestClose}>
+                      {t('common.close')}
+                    </Button>
                   </div>
-                ) : null}
-                <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Button variant="secondary" onPress={requestClose}>
-                    {t('common.close')}
-                  </Button>
-                </div>
-                <div
-                  onInput={() => (answered.current = true)}
-                  onChange={() => (answered.current = true)}
-                  style={{ display: 'contents' }}
-                >
-                  {children}
-                </div>
-              </RACDialog>
-            </FocusScope>
+                  <div
+                    onInput={() => (answered.current = true)}
+                    onChange={() => (answered.current = true)}
+                    style={{ display: 'contents' }}
+                  >
+                    {children}
+                  </div>
+                </RACDialog>
+              </FocusScope>
+            </AriaLocale>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 /** Radio group, checkbox group and single checkbox (native inputs), with the kit's own hint and error. */
 import type { ReactNode } from 'react';
-import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { useT } from '../runtime/context.ts';
+import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -23,6 +24,7 @@ interface GroupProps<V extends string> extends FieldProps {
  */
 export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V | ''; onChange(value: V): void }) {
   const ids = useFieldIds(props.name);
+  const t = useT();
   const labelId = `${ids.id}-label`;
   const invalid = props.error ? true : undefined;
   return (
@@ -39,7 +41,7 @@ export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V |
       <span className="ew-label" id={labelId}>
         {props.label}
       </span>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
+      {hintAndError(ids, props.hint, props.error, t)}
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => {
           const checked = props.value === o.value;
@@ -79,6 +81,7 @@ export function CheckboxGroup<V extends string>(
   props: GroupProps<V> & { value: readonly V[]; onChange(value: V[]): void },
 ) {
   const ids = useFieldIds(props.name);
+  const t = useT();
   const labelId = `${ids.id}-label`;
   const invalid = !!props.error;
   return (
@@ -93,7 +96,7 @@ export function CheckboxGroup<V extends string>(
       <span className="ew-label" id={labelId}>
         {props.label}
       </span>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
+      {hintAndError(ids, props.hint, props.error, t)}
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) => (
           <CheckMark
@@ -155,9 +158,10 @@ export function Checkbox(
   props: Omit<FieldProps, 'label'> & { label: ReactNode; value: boolean; onChange(value: boolean): void },
 ) {
   const ids = useFieldIds(props.name);
+  const t = useT();
   return (
     <div className="ew-field" data-field={props.name} data-invalid={props.error ? true : undefined}>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
+      {hintAndError(ids, props.hint, props.error, t)}
       <CheckMark
         name={props.name}
         isSelected={props.value}

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../runtime/context.ts';
-import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface ComboItem {
   id: string;
@@ -134,7 +134,7 @@ export function ComboBox(props: ComboBoxProps) {
       <label className="ew-label" id={labelId} htmlFor={ids.id}>
         {props.label}
       </label>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
+      {hintAndError(ids, props.hint, props.error, t)}
       <div className="ew-combo">
         <input
           id={ids.id}

@@ -157,3 +157,29 @@ describe('Dialog', () => {
     }
   });
 });
+
+describe('Dialog closing', () => {
+  it("a press of the dialog's own button closes it once (the press does not reach the backdrop too)", async () => {
+    let closes = 0;
+    function Counted() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog
+          isOpen={open}
+          onClose={() => {
+            closes++;
+            setOpen(false);
+          }}
+          title="Thank you"
+          closeLabel="OK"
+        >
+          <p>Sent.</p>
+        </Dialog>
+      );
+    }
+    mountComponent(Counted);
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(closes).toBe(1);
+  });
+});

@@ -6,6 +6,7 @@
 import { Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useT } from '../runtime/context.ts';
+import { AriaLocale } from './AriaLocale.tsx';
 import { Button } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
 
@@ -13,33 +14,35 @@ export function ModalDialog(props: DialogProps & { titleId: string }) {
   const t = useT();
   const role = props.role ?? 'dialog';
   return (
-    <ModalOverlay
-      className="ew-overlay"
-      isOpen={props.isOpen}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-      // RAC's dismissable overlay adds a hidden "Dismiss" button labelled from RAC's own strings, which
-      // have no Filipino (issue 19 item 8); every dialog shows its Close button, so a dialog (not an
-      // alertdialog) is closed by a click on the backdrop here instead. Escape closes either.
-      isDismissable={false}
-      onClick={(e) => {
-        if (role === 'dialog' && e.target === e.currentTarget) props.onClose();
-      }}
-      isKeyboardDismissDisabled={false}
-    >
-      <Modal className="ew-modal">
-        <RACDialog className="ew-dialog" role={role} aria-labelledby={props.titleId}>
-          <h2 id={props.titleId}>{props.title}</h2>
-          {props.children}
-          <div className="ew-actions">
-            <Button variant={props.closeVariant} onPress={props.onClose}>
-              {props.closeLabel ?? t('common.close')}
-            </Button>
-            {props.actions}
-          </div>
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        className="ew-overlay"
+        isOpen={props.isOpen}
+        onOpenChange={(open) => {
+          if (!open) props.onClose();
+        }}
+        // RAC's dismissable overlay adds a hidden "Dismiss" button labelled from RAC's own strings, which
+        // have no Filipino (issue 19 item 8); every dialog shows its Close button, so a dialog (not an
+        // alertdialog) is closed by a click on the backdrop here instead. Escape closes either.
+        isDismissable={false}
+        onClick={(e) => {
+          if (role === 'dialog' && e.target === e.currentTarget) props.onClose();
+        }}
+        isKeyboardDismissDisabled={false}
+      >
+        <Modal className="ew-modal">
+          <RACDialog className="ew-dialog" role={role} aria-labelledby={props.titleId}>
+            <h2 id={props.titleId}>{props.title}</h2>
+            {props.children}
+            <div className="ew-actions">
+              <Button variant={props.closeVariant} onPress={props.onClose}>
+                {props.closeLabel ?? t('common.close')}
+              </Button>
+              {props.actions}
+            </div>
+          </RACDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

@@ -3,7 +3,8 @@
  * picker is the most usable on phones and with screen readers (and costs no bytes). RAC's Select
  * is a collection component, which the kit avoids (docs/decisions.md "Combobox").
  */
-import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { useT } from '../runtime/context.ts';
+import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 import type { Option } from './Choices.tsx';
 
 export interface SelectProps extends FieldProps {
@@ -19,12 +20,13 @@ export interface SelectProps extends FieldProps {
 
 export function Select(props: SelectProps) {
   const ids = useFieldIds(props.name);
+  const t = useT();
   return (
     <div className="ew-field" data-field={props.name} data-invalid={props.error ? true : undefined}>
       <label className="ew-label" htmlFor={ids.id}>
         {props.label}
       </label>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
+      {hintAndError(ids, props.hint, props.error, t)}
       <select
         id={ids.id}
         name={props.name}

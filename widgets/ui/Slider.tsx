@@ -10,6 +10,7 @@
  */
 import { Label } from 'react-aria-components/Label';
 import { Slider as RACSlider, SliderThumb, SliderTrack } from 'react-aria-components/Slider';
+import { AriaLocale } from './AriaLocale.tsx';
 import { Hint, useFieldIds } from './field.tsx';
 
 export interface SliderMark {
@@ -39,68 +40,70 @@ export function Slider(props: SliderProps) {
   const span = props.maxValue - props.minValue || 1;
   const at = (v: number) => `${((v - props.minValue) / span) * 100}%`;
   return (
-    <RACSlider
-      className="ew-field ew-slider"
-      data-field={props.name}
-      value={props.value}
-      minValue={props.minValue}
-      maxValue={props.maxValue}
-      step={props.step}
-      onChange={(v) => props.onChange(Array.isArray(v) ? v[0]! : v)}
-    >
-      {({ state }) => {
-        state.getThumbValueLabel = (index: number) => props.format(state.values[index] ?? props.value);
-        return (
-          <>
-            <div className="ew-slider-head">
-              <Label className="ew-label">{props.label}</Label>
-              {props.showValue === false ? null : (
-                // The thumb announces the value itself; this is its visible copy.
-                <span className="ew-slider-value" aria-hidden="true">
-                  {props.format(props.value)}
-                </span>
-              )}
-            </div>
-            <Hint id={ids.hintId}>{props.hint}</Hint>
-            <SliderTrack className="ew-slider-track">
-              <div className="ew-slider-rail" />
-              <div className="ew-slider-fill" style={{ width: at(props.value) }} />
-              {props.marks?.map((m) => (
-                <span
-                  key={m.value}
-                  className="ew-slider-tick"
-                  style={{ insetInlineStart: at(m.value) }}
-                  aria-hidden="true"
-                />
-              ))}
-              <SliderThumb
-                className="ew-slider-thumb"
-                name={props.name}
-                aria-describedby={props.hint ? ids.hintId : undefined}
-              />
-            </SliderTrack>
-            {props.marks?.some((m) => m.label) ? (
-              <div className="ew-slider-marks" aria-hidden="true">
-                {props.marks.map((m) =>
-                  m.label ? (
-                    <span
-                      key={m.value}
-                      className="ew-slider-mark"
-                      style={{
-                        insetInlineStart: at(m.value),
-                        // Centred under its tick, but never past the ends of the track.
-                        transform: `translateX(${m.value <= props.minValue ? 0 : m.value >= props.maxValue ? -100 : -50}%)`,
-                      }}
-                    >
-                      {m.label}
-                    </span>
-                  ) : null,
+    <AriaLocale>
+      <RACSlider
+        className="ew-field ew-slider"
+        data-field={props.name}
+        value={props.value}
+        minValue={props.minValue}
+        maxValue={props.maxValue}
+        step={props.step}
+        onChange={(v) => props.onChange(Array.isArray(v) ? v[0]! : v)}
+      >
+        {({ state }) => {
+          state.getThumbValueLabel = (index: number) => props.format(state.values[index] ?? props.value);
+          return (
+            <>
+              <div className="ew-slider-head">
+                <Label className="ew-label">{props.label}</Label>
+                {props.showValue === false ? null : (
+                  // The thumb announces the value itself; this is its visible copy.
+                  <span className="ew-slider-value" aria-hidden="true">
+                    {props.format(props.value)}
+                  </span>
                 )}
               </div>
-            ) : null}
-          </>
-        );
-      }}
-    </RACSlider>
+              <Hint id={ids.hintId}>{props.hint}</Hint>
+              <SliderTrack className="ew-slider-track">
+                <div className="ew-slider-rail" />
+                <div className="ew-slider-fill" style={{ width: at(props.value) }} />
+                {props.marks?.map((m) => (
+                  <span
+                    key={m.value}
+                    className="ew-slider-tick"
+                    style={{ insetInlineStart: at(m.value) }}
+                    aria-hidden="true"
+                  />
+                ))}
+                <SliderThumb
+                  className="ew-slider-thumb"
+                  name={props.name}
+                  aria-describedby={props.hint ? ids.hintId : undefined}
+                />
+              </SliderTrack>
+              {props.marks?.some((m) => m.label) ? (
+                <div className="ew-slider-marks" aria-hidden="true">
+                  {props.marks.map((m) =>
+                    m.label ? (
+                      <span
+                        key={m.value}
+                        className="ew-slider-mark"
+                        style={{
+                          insetInlineStart: at(m.value),
+                          // Centred under its tick, but never past the ends of the track.
+                          transform: `translateX(${m.value <= props.minValue ? 0 : m.value >= props.maxValue ? -100 : -50}%)`,
+                        }}
+                      >
+                        {m.label}
+                      </span>
+                    ) : null,
+                  )}
+                </div>
+              ) : null}
+            </>
+          );
+        }}
+      </RACSlider>
+    </AriaLocale>
   );
 }

@@ -1,5 +1,5 @@
-import { Input, Label, TextField as RACTextField } from 'react-aria-components/TextField';
-import { HintAndError, describedBy, useFieldIds, type FieldProps } from './field.tsx';
+import { useT } from '../runtime/context.ts';
+import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface TextFieldProps extends FieldProps {
   value: string;
@@ -17,37 +17,47 @@ export interface TextFieldProps extends FieldProps {
   maxLength?: number;
 }
 
-/** A labelled text input; the browser's own validation never runs (validationBehavior="aria"). */
+/**
+ * A labelled text input; the browser's own validation never runs (no `required`: aria-required, and
+ * our own messages). A native <label for> and <input>, with the attributes RAC's TextField gave them
+ * (aria-labelledby, aria-required, aria-invalid, data-invalid): RAC's hooks added nothing a text
+ * input needs, and cost several components, effects and a second render per field at start-up.
+ */
 export function TextField(props: TextFieldProps) {
   const ids = useFieldIds(props.name);
+  const t = useT();
+  const labelId = `${ids.id}-label`;
   return (
-    <RACTextField
-      id={ids.id}
+    <div
       className="ew-field"
       data-field={props.name}
       data-invalid={props.error ? true : undefined}
-      name={props.name}
-      value={props.value}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
-      isInvalid={!!props.error}
-      isRequired={props.isRequired}
-      validationBehavior="aria"
-      type={props.type ?? 'text'}
-      inputMode={props.inputMode}
-      autoComplete={props.autoComplete}
-      maxLength={props.maxLength}
+      data-required={props.isRequired || undefined}
     >
-      <Label className="ew-label">{props.label}</Label>
-      <HintAndError ids={ids} hint={props.hint} error={props.error} />
-      <Input
+      <label id={labelId} htmlFor={ids.id} className="ew-label">
+        {props.label}
+      </label>
+      {hintAndError(ids, props.hint, props.error, t)}
+      <input
+        id={ids.id}
         className="ew-input"
+        type={props.type ?? 'text'}
+        name={props.name}
+        value={props.value}
+        onInput={(e) => props.onChange(e.currentTarget.value)}
+        onBlur={props.onBlur ? () => props.onBlur!() : undefined}
+        aria-required={props.isRequired || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(ids, props.hint, props.error)}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
         placeholder={props.placeholder}
+        maxLength={props.maxLength}
         min={props.min}
         max={props.max}
         step={props.step}
-        aria-describedby={describedBy(ids, props.hint, props.error)}
       />
-    </RACTextField>
+    </div>
   );
 }

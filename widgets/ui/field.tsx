@@ -4,7 +4,7 @@
  * hint and error itself and links them to the control with aria-describedby.
  */
 import { useId, type ReactNode } from 'react';
-import { useT } from '../runtime/context.ts';
+import type { TFunction } from '../runtime/i18n.ts';
 
 export interface FieldProps {
   /** Form field name: also what the error summary links to (data-field). */
@@ -33,26 +33,28 @@ export function Hint({ id, children }: { id: string; children?: ReactNode }) {
   ) : null;
 }
 
-/** Hint then error, between a field's label and its control (GOV.UK order). */
-export function HintAndError(props: {
-  ids: { hintId: string; errorId: string };
-  hint?: string | undefined;
-  error?: string | undefined;
-}) {
-  return (
-    <>
-      <Hint id={props.ids.hintId}>{props.hint}</Hint>
-      <ErrorMessage id={props.ids.errorId}>{props.error}</ErrorMessage>
-    </>
-  );
-}
-
-export function ErrorMessage({ id, children }: { id: string; children?: ReactNode }) {
-  const t = useT();
-  return children ? (
-    <p id={id} className="ew-error">
-      <span className="ew-vh">{t('common.errorPrefix')} </span>
-      {children}
-    </p>
-  ) : null;
+/**
+ * Hint then error, between a field's label and its control (GOV.UK order). Plain elements from a
+ * function, not components of their own: a form draws dozens of fields, and each part as a component
+ * cost an instance, hooks and a diff of its own on every render of its field.
+ */
+export function hintAndError(
+  ids: { hintId: string; errorId: string },
+  hint: string | undefined,
+  error: string | undefined,
+  t: TFunction,
+): ReactNode {
+  return [
+    hint ? (
+      <p key="hint" id={ids.hintId} className="ew-hint">
+        {hint}
+      </p>
+    ) : null,
+    error ? (
+      <p key="error" id={ids.errorId} className="ew-error">
+        <span className="ew-vh">{t('common.errorPrefix')} </span>
+        {error}
+      </p>
+    ) : null,
+  ];
 }

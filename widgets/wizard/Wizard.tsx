@@ -35,10 +35,8 @@ export function Wizard({ spec }: { spec: WizardSpec }) {
 /** A step's note; `noteWhenEmpty`: only while every field of the step is hidden. */
 function StepNote({ step }: { step: Step }) {
   const { t } = useWidget();
-  const fs = useFormStore();
-  const hidden = useAtomValue(fs.hidden);
+  const empty = useAtomValue(useFormStore().stepEmpty(step.id));
   if (!step.note) return null;
-  const empty = step.fields.every((f) => fs.form.fields[f]!.kind === 'repeat' || hidden.has(f));
   return !step.noteWhenEmpty || empty ? <p className="ew-intro">{t(step.note)}</p> : null;
 }
 

@@ -89,6 +89,14 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const values = atom((get) => Object.fromEntries(form.names.map((n) => [n, get(value(n))])) as Values);
   const hidden = atom((get) => form.hidden(get(values)));
   const visibleAtoms = new Map(form.names.map((n) => [n, atom((get) => !get(hidden).has(n))]));
+  /** Whether every field of a step is hidden (a repeat control counts as hidden): a boolean, so its
+   * readers (the step's note) do not re-render on every keystroke as a reader of `hidden` would. */
+  const emptyAtoms = new Map(
+    form.steps.map((s) => [
+      s.id,
+      atom((get) => s.fields.every((f) => form.fields[f]!.kind === 'repeat' || get(hidden).has(f))),
+    ]),
+  );
   const checks = new Map(form.steps.map((s) => [s.id, atom((get) => form.validateStep(s.id, get(values)))]));
   const check = (stepId: string): Atom<Result> => checks.get(stepId)!;
 
@@ -141,6 +149,7 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     message: (name: string) => messageAtoms.get(name)!,
     values,
     hidden,
+    stepEmpty: (stepId: string) => emptyAtoms.get(stepId)!,
     check,
     summary,
     step,
