@@ -7,8 +7,7 @@
  */
 
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import { useT } from '../runtime/context.ts';
-import { Button } from './Button.tsx';
+import { DialogBody } from './DialogBody.tsx';
 import type { ModalDialog } from './ModalDialog.tsx';
 import { deepActiveElement, dialogOpener } from './opener.ts';
 
@@ -75,7 +74,6 @@ export function loadModal(): Promise<ComponentType> {
  * the page flow with its title, text and buttons, rather than not at all.
  */
 export function Dialog(props: DialogProps) {
-  const t = useT();
   const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
   const [, setLoaded] = useState(!!Modal);
   const [failed, setFailed] = useState(false);
@@ -99,14 +97,7 @@ export function Dialog(props: DialogProps) {
   if (!failed || !props.isOpen) return null;
   return (
     <div className="ew-dialog ew-dialog-inline" role={props.role ?? 'dialog'} aria-labelledby={titleId}>
-      <h2 id={titleId}>{props.title}</h2>
-      {props.children}
-      <div className="ew-actions">
-        <Button variant={props.closeVariant} onPress={props.onClose}>
-          {props.closeLabel ?? t('common.close')}
-        </Button>
-        {props.actions}
-      </div>
+      <DialogBody {...props} titleId={titleId} />
     </div>
   );
 }

@@ -5,13 +5,11 @@
  */
 import { Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { useT } from '../runtime/context.ts';
 import { AriaLocale } from './AriaLocale.tsx';
-import { Button } from './Button.tsx';
 import type { DialogProps } from './Dialog.tsx';
+import { DialogBody } from './DialogBody.tsx';
 
 export function ModalDialog(props: DialogProps & { titleId: string }) {
-  const t = useT();
   const role = props.role ?? 'dialog';
   return (
     <AriaLocale>
@@ -32,14 +30,7 @@ export function ModalDialog(props: DialogProps & { titleId: string }) {
       >
         <Modal className="ew-modal">
           <RACDialog className="ew-dialog" role={role} aria-labelledby={props.titleId}>
-            <h2 id={props.titleId}>{props.title}</h2>
-            {props.children}
-            <div className="ew-actions">
-              <Button variant={props.closeVariant} onPress={props.onClose}>
-                {props.closeLabel ?? t('common.close')}
-              </Button>
-              {props.actions}
-            </div>
+            <DialogBody {...props} />
           </RACDialog>
         </Modal>
       </ModalOverlay>
