@@ -71,7 +71,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     // The widget's box before anything has arrived, so the host page does not shift when its first
     // screen or its own rendering arrives (an element is 0 px tall until something is in it): the
     // height for this language, element width and viewport (scripts/reserve-heights.mjs). Kept until
-    // the visitor enters the widget (a shift then follows their input); not for a popup's button or
+    // the visitor does something in the widget (a shift then follows their input); not for a popup's button or
     // an attribute that opens another screen (preset, variant, solution, reference-id, prefill).
     if (sizes && !/pre|var|sol|ref|mode/.test(Object.keys(options) as never)) {
       if (getComputedStyle(el).display == 'inline') box.display = 'block';
@@ -81,7 +81,9 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       for (const band of [360, 400, 480, 600, 640, 720, 960])
         if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
       box.minHeight = `${height * 8}px`;
-      el.addEventListener('focusin', free);
+      // Not on focus: a press's pointerdown focuses, and a box shrinking under the finger before its
+      // pointerup (the page scrolled to its end) would move the button away and lose the click.
+      for (const type of ['click', 'keyup']) el.addEventListener(type, free);
     }
     const fail = (kind: string) => {
       if (dead) return;
