@@ -20,6 +20,7 @@ import { HolidayBanner } from './shell/HolidayBanner.tsx';
 import { LoadingOverlay } from './shell/LoadingOverlay.tsx';
 import { ShellContext, type Shell } from './shell/ShellContext.ts';
 import { PageTitleHost } from './shell/PageTitle.tsx';
+import { RoutePending } from './shell/RoutePending.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 
 const routes = routeTable();
@@ -75,6 +76,7 @@ function Frame() {
         <a className="site-skip" href="#main">
           {t('site.skip')}
         </a>
+        <RoutePending at={pathname + search} />
         {showsTopBar(pathname) && <TopBar path={pathname} />}
         {/*
           The holiday banner and the page are shown together, once the page's chunk and records are in

@@ -6,6 +6,8 @@
  * (reserve.spec.ts).
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { FX_PATHS } from '../../shared/fx/config.ts';
+import { SAMPLE_RATES } from '../../shared/fx/sample.ts';
 
 export const MAX_CLS = 0.05;
 
@@ -80,4 +82,16 @@ export function movers(shifts: readonly Shift[]): string {
     .slice(0, 2)
     .map(([s, v]) => `${s} ${v.toFixed(3)}`)
     .join('; ');
+}
+
+/**
+ * The FX bulletin a fresh server publishes (shared/fx/sample.ts), answered to this context whatever
+ * other tests have published on the shared test server since: the FX board's box is reserved at its
+ * height on that bulletin (scripts/reserve-heights.mjs), and a board of another length is another size.
+ */
+export async function sampleFxBulletin(context: BrowserContext) {
+  const asOf = new Date().toISOString();
+  await context.route(`**${FX_PATHS.bulletin}*`, (route) =>
+    route.fulfill({ json: { id: 1, asOf, publishedAt: asOf, rates: SAMPLE_RATES, previous: null } }),
+  );
 }

@@ -465,7 +465,8 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
 test('in Filipino', async ({ page }) => {
   await page.goto('/forms?preset=creditcard');
   // The chooser (ew-apply) opens the card form inside it and passes its language on.
-  await page.evaluate(() => document.querySelector('ew-apply')?.setAttribute('locale', 'fil'));
+  // The page is drawn once its content is in, after the load event: set it on the chooser once it is there.
+  await page.locator('ew-apply').evaluate((el) => el.setAttribute('locale', 'fil'));
   await expect(step(page, 'Piliin ang iyong card')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'fil');
 });

@@ -649,7 +649,8 @@ test('variant A (variant="summary") keyboard only, mortgage rows, summary table 
 test('in Filipino', async ({ page }) => {
   await page.goto('/forms?preset=personal-loan');
   // The chooser (ew-apply) opens the form inside it and passes its language on.
-  await page.evaluate(() => document.querySelector('ew-apply')?.setAttribute('locale', 'fil'));
+  // The page is drawn once its content is in, after the load event: set it on the chooser once it is there.
+  await page.locator('ew-apply').evaluate((el) => el.setAttribute('locale', 'fil'));
   await expect(step(page, 'Aking Personal na Impormasyon')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'fil');
 });

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { WIDGET_NAMES } from '../../widgets/registry/index.ts';
-import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, shiftsOf, throttle } from './cls.ts';
+import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, sampleFxBulletin, shiftsOf, throttle } from './cls.ts';
 
 /** Loads path as a phone would (CPU 4x, cold cache), waits for `ready` widgets and a short settle. */
 async function load(context: BrowserContext, path: string, ready: number): Promise<Page> {
@@ -29,6 +29,7 @@ for (const { name: label, ...options } of VIEWPORTS) {
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
       await context.addInitScript(OBSERVE_SHIFTS);
+      await sampleFxBulletin(context);
     });
     test.afterAll(() => context.close());
 
@@ -68,6 +69,7 @@ for (const { name: label, ...options } of VIEWPORTS) {
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
       await context.addInitScript(OBSERVE_SHIFTS);
+      await sampleFxBulletin(context);
     });
     test.afterAll(() => context.close());
 

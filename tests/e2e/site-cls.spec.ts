@@ -6,7 +6,7 @@
  * ew:error) and a second has passed without a shift, rather than a fixed wait.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, movers, shiftsOf, throttle } from './cls.ts';
+import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, movers, sampleFxBulletin, shiftsOf, throttle } from './cls.ts';
 import { routesToWalk } from './site-helpers.ts';
 
 const WALKED = [...routesToWalk().walks.values()].map((w) => w.path);
@@ -39,6 +39,7 @@ for (const { name, ...options } of VIEWPORTS) {
   }) => {
     test.setTimeout(ROUTES.length * 12_000);
     const context = await browser.newContext({ ...options, baseURL });
+    await sampleFxBulletin(context);
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_SHIFTS);
     await throttle(context, page);

@@ -248,6 +248,11 @@ const dialogFocus: Scenario = {
   name: "Apply Now's dialogs: confirmed closed, focus lands back on the button that opened them",
   async run(d) {
     await d.goto('/');
+    // The site shows its loading overlay over everything until the page and its content are in.
+    await d.waitFor(
+      'the home page',
+      () => !!document.querySelector('main h1') && !document.querySelector('.site-overlay'),
+    );
     await d.click('Apply Now', (h: Helpers) => h.byRole('button', 'Apply Now'));
     await d.waitFor('the Apply Now dialog', (h: Helpers) => !!h.byRole('dialog', 'Apply Now'));
     await d.click('Cancel', (h: Helpers) => h.byRole('button', 'Cancel', h.byRole('dialog', 'Apply Now')));
