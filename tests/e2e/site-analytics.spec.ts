@@ -33,6 +33,8 @@ test('by default: a page view on every route change and the carousel event, in w
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/contactus$/);
+  // The address changes at once; the page (and its page view) once its content is in.
+  await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
   await page.goBack();
   await expect.poll(() => views(page)).toEqual(['/', '/contactus', '/']);
 
