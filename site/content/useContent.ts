@@ -56,9 +56,11 @@ function startWait(key: string, done: Promise<unknown>) {
   if (firstWait.has(key)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((r) => (timer = setTimeout(r, PAGE_WAIT_MS)));
-  const wait = Promise.race([done.then(() => undefined), timeout]).then(() => {
+  const wait: Promise<void> = Promise.race([done.then(() => undefined), timeout]).then(() => {
     clearTimeout(timer);
     waited.add(key);
+    // Marked as React marks a settled promise it tracks: use() of it returns at once, never suspends.
+    Object.assign(wait, { status: 'fulfilled', value: undefined });
   });
   firstWait.set(key, wait);
 }
@@ -145,8 +147,10 @@ function useResource<T>(
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const waits = useContext(PageWait);
   // In a page that waits: ask for the record now and suspend until its first answer (or PAGE_WAIT_MS).
-  if (waits && path && !waited.has(path)) {
-    void load(path, schema, silent);
+  // use() is called on every render, the wait settled or not: React replays a page suspended here
+  // from where it stopped, and a replay that skips the use() fails its later hooks (React #467).
+  if (waits && path) {
+    if (!waited.has(path)) void load(path, schema, silent);
     const wait = firstWait.get(path);
     if (wait) use(wait);
   }
@@ -178,9 +182,10 @@ export function useContent<K extends ContentKey>(key: K) {
  */
 export function usePageWaitFor(key: string, start: () => Promise<unknown>) {
   const waits = useContext(PageWait);
-  if (!waits || waited.has(key)) return;
+  if (!waits) return;
   // started after this render: what it updates is not updated mid-render
   if (!firstWait.has(key)) startWait(key, Promise.resolve().then(start));
+  // (On every render, as in useResource: a replay must call use() again.)
   use(firstWait.get(key)!);
 }
 
