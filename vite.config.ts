@@ -167,6 +167,8 @@ interface LoaderData {
   widgets: Record<string, string>;
   /** The forms not named as their widget (the fallback's ew:error). */
   forms: Record<string, string>;
+  /** The options that open another screen: no box is reserved for them (registry otherScreenPattern). */
+  other: string;
 }
 
 function loader(data: LoaderData): UserConfig {
@@ -176,6 +178,7 @@ function loader(data: LoaderData): UserConfig {
       __EW_DIR__: JSON.stringify(data.version),
       __EW_WIDGETS__: JSON.stringify(data.widgets),
       __EW_FORMS__: JSON.stringify(data.forms),
+      __EW_OTHER__: `/${data.other}/`,
     },
     build: {
       outDir: resolve(dist, 'widgets'),
@@ -235,7 +238,9 @@ function kiosk(): UserConfig {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'loader')
-    return loader(JSON.parse(process.env.EW_LOADER ?? '{"version":"","widgets":{},"forms":{}}') as LoaderData);
+    return loader(
+      JSON.parse(process.env.EW_LOADER ?? '{"version":"","widgets":{},"forms":{},"other":"$^"}') as LoaderData,
+    );
   if (mode === 'site') return site();
   if (mode === 'kiosk') return kiosk();
   return widgets();

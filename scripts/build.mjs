@@ -18,7 +18,7 @@ const quiet = { logLevel: 'warn' };
 
 // The widget registry (widgets/registry) is TypeScript: read through tsx, as npm start runs the server.
 register();
-const { REGISTRY, attributesOf, demoSections, fallbackTable, otherScreenOptions } =
+const { REGISTRY, attributesOf, demoSections, fallbackTable, otherScreenOptions, otherScreenPattern } =
   await import('../widgets/registry/index.ts');
 const STAGING = '_staging'; // vite.config.ts widgets(): where the widgets build writes
 const DEMO_MARKER = '<!-- the widgets: generated from widgets/registry by scripts/build.mjs -->';
@@ -159,7 +159,7 @@ export async function buildAll() {
   const widgets = Object.fromEntries(
     names.map((n) => [n, graph.imports[n].map(digit).join('') + pages[n] + reserve(n)]),
   );
-  process.env.EW_LOADER = JSON.stringify({ version, widgets, forms });
+  process.env.EW_LOADER = JSON.stringify({ version, widgets, forms, other: otherScreenPattern() });
   await build({ ...quiet, mode: 'loader' });
   const manifest = {
     version,

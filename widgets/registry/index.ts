@@ -36,6 +36,31 @@ export function otherScreenOptions(widget: WidgetManifest): string[] {
     .sort();
 }
 
+/**
+ * What the loader tests an element's options against before reserving its first screen's box: the
+ * options that open another screen (every widget's `otherScreen` attributes), a popup's `mode` and a
+ * partner's `data-prefill-*` answers (runtime/first-screen.ts applies() checks those two by value and
+ * by prefix). A regular expression's source, matched against the option names joined by commas (the
+ * loader passes every attribute as an option): each name shortened, for the loader's bytes, to the
+ * least prefix of three letters or more that no other option of any widget and no global attribute
+ * starts with; `dataPrefill` stays whole, as a host's own data-* attributes are options too.
+ */
+export function otherScreenPattern(widgets: readonly WidgetManifest[] = REGISTRY): string {
+  const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  const other = new Set([...widgets.flatMap(otherScreenOptions), 'mode', 'dataPrefill']);
+  const rest = [
+    ...widgets.flatMap((w) => Object.keys(attributesOf(w)).map(camel)),
+    ...['class', 'id', 'style', 'title', 'lang', 'dir', 'hidden', 'slot', 'tabindex', 'role', 'part'],
+  ].filter((n) => !other.has(n));
+  const prefix = (name: string) => {
+    if (name === 'dataPrefill') return name;
+    let n = 3;
+    while (rest.some((r) => r.startsWith(name.slice(0, n)))) n++;
+    return name.slice(0, n);
+  };
+  return `\\b(${[...new Set([...other].map(prefix))].sort().join('|')})`;
+}
+
 /** Attribute names whose change after connect the loader passes on (any widget's live attributes). */
 export function observedAttributes(widgets: readonly WidgetManifest[] = REGISTRY): string[] {
   const live = new Set<string>();

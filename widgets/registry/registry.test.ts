@@ -8,6 +8,7 @@ import {
   demoSections,
   observedAttributes,
   otherScreenOptions,
+  otherScreenPattern,
   tagOf,
 } from './index.ts';
 
@@ -70,6 +71,21 @@ describe('the widget registry', () => {
       'solution',
       'variant',
     ]);
+  });
+
+  it('gives the loader a pattern that matches the options opening another screen, and no other', () => {
+    const other = new RegExp(otherScreenPattern());
+    const camel = (n: string) => n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    for (const w of REGISTRY) {
+      const opens = otherScreenOptions(w);
+      for (const name of Object.keys(attributesOf(w)).map(camel)) {
+        // (As the loader tests them: every option name of the element, joined by commas.)
+        const keys = ['locale', name, 'apiBase'].join();
+        expect(other.test(keys), `${w.name} ${name}`).toBe(opens.includes(name) || name === 'mode');
+      }
+    }
+    for (const keys of ['dataPrefillFirstName', 'locale,mode', 'class,id,style,title,dataTest,ariaLabel'])
+      expect(other.test(keys), keys).toBe(keys !== 'class,id,style,title,dataTest,ariaLabel');
   });
 
   it('places every widget on the demo page, each placement once', () => {

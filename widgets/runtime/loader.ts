@@ -36,6 +36,8 @@ declare const __EW_WIDGETS__: Record<string, string>;
 // four rows (en, fil; each for viewports up to 720 px and wider) of one height and seven drops, one
 // per width band of the element (360, 400, 480, 600, 640, 720, 960 px), in 8 px steps, base 36.
 declare const __EW_VERSION__: string;
+/** Options opening another screen than the first (registry otherScreenPattern): no box reserved. */
+declare const __EW_OTHER__: RegExp;
 /** The widgets whose events' `form` is not their name (CONTRACT.md), from their declarations. */
 declare const __EW_FORMS__: Record<string, string>;
 
@@ -72,14 +74,14 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     // screen or its own rendering arrives (an element is 0 px tall until something is in it): the
     // height for this language, element width and viewport (scripts/reserve-heights.mjs). Kept until
     // the visitor does something in the widget (a shift then follows their input); not for a popup's button or
-    // an attribute that opens another screen (preset, variant, solution, reference-id, prefill).
-    if (sizes && !/pre|var|sol|ref|mode/.test(Object.keys(options) as never)) {
+    // an option that opens another screen (declared in the registry: preset, variant, prefill, ...).
+    if (sizes && !__EW_OTHER__.test(Object.keys(options) as never)) {
       if (getComputedStyle(el).display == 'inline') box.display = 'block';
       const width = el.offsetWidth;
       let at = (lang() == 'fil' ? 18 : 0) + (innerWidth > 720 ? 9 : 0);
       let height = parseInt(sizes.substr(at, 2), 36);
-      for (const band of [360, 400, 480, 600, 640, 720, 960])
-        if (width >= band) height -= parseInt(sizes[2 + at++]!, 36);
+      // (The bands in 40 px: fewer bytes.)
+      for (const band of [9, 10, 12, 15, 16, 18, 24]) if (width >= band * 40) height -= parseInt(sizes[2 + at++]!, 36);
       box.minHeight = `${height * 8}px`;
       // Not on focus: a press's pointerdown focuses, and a box shrinking under the finger before its
       // pointerup (the page scrolled to its end) would move the button away and lose the click.
@@ -114,19 +116,21 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
       // connection; it decides itself whether it applies (widgets/runtime/first-screen.ts) and, once
       // shown, gets a frame to paint before the widget's code runs.
       const first = import(/* @vite-ignore */ `${base}${name}-first-${lang()}.js`);
+      const code = () => import(/* @vite-ignore */ `${base + name}.js`);
       for (const f of files) {
         const href = `${base + f}.js`;
         if (preloaded[href]) continue;
         preloaded[href] = 1;
-        d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce: nonce || '' }));
+        // (Without one, the property's "undefined" is as absent a nonce as "", and not an attribute.)
+        d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce }));
       }
       first
         .then(
           (m: { default(el: HTMLElement, o: MountOptions): boolean }) =>
             !dead && m.default(el, pending) && new Promise((r) => requestAnimationFrame(() => setTimeout(r))),
         )
-        .catch(() => {})
-        .then(() => import(/* @vite-ignore */ `${base + name}.js`))
+        // The widget's own code, whether the first screen came or not.
+        .then(code, code)
         .then(
           (m: { mount(el: HTMLElement, o: MountOptions): Handle }) => {
             try {
@@ -142,8 +146,9 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     // An element's attribute is in its options; IntersectionObserver is below the support floor.
     if (pending.loading === 'lazy') {
       const io = new IntersectionObserver(
+        // One element observed: the last of its entries is where it is now.
         (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
+          if (entries.pop()!.isIntersecting) {
             io.disconnect();
             start();
           }
