@@ -4,6 +4,7 @@
  */
 import { FX_DEFAULTS, numberOption } from '../shared/fx/config.ts';
 import { isLocale, type Locale } from '../shared/i18n/types.ts';
+import { siteTitles } from '../shared/i18n/site-titles.ts';
 import { fxOptions, type FxOptions, type Variant } from '../widgets/fx-board/options.ts';
 
 export type Orientation = 'auto' | 'landscape' | 'portrait';
@@ -23,7 +24,11 @@ export function variantOfPath(pathname: string): Variant {
   return /-marquee\/?$/.test(pathname) ? 'marquee' : 'board';
 }
 
-export function kioskConfig(location: { pathname: string; search: string }): KioskConfig {
+/**
+ * `stored`: the language the bank's site remembers for this browser (LOCALE_STORAGE_KEY); `?lang=`
+ * wins over it, English when neither says.
+ */
+export function kioskConfig(location: { pathname: string; search: string }, stored?: string | null): KioskConfig {
   const q = new URLSearchParams(location.search);
   const get = (name: string) => q.get(name) ?? undefined;
   const lang = get('lang');
@@ -42,11 +47,17 @@ export function kioskConfig(location: { pathname: string; search: string }): Kio
       },
       FX_DEFAULTS.kioskSpeed,
     ),
-    locale: isLocale(lang) ? lang : 'en',
+    locale: isLocale(lang) ? lang : isLocale(stored) ? stored : 'en',
     screenId: screen && /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(screen) ? screen : null,
     heartbeatMs: numberOption(get('heartbeat'), 'heartbeat', FX_DEFAULTS.heartbeat) * 1000,
     shiftMs: numberOption(get('shift'), 'shift', FX_DEFAULTS.shift) * 1000,
     quietHour: Math.round(numberOption(get('quiet-hour'), 'quietHour', FX_DEFAULTS.quietHour)),
     orientation: orientation === 'landscape' || orientation === 'portrait' ? orientation : 'auto',
   };
+}
+
+/** The page's title: the site's route title of this screen ("… store screen" or "… store ticker"). */
+export function kioskTitle(config: Pick<KioskConfig, 'locale' | 'variant'>): string {
+  const titles = siteTitles[config.locale];
+  return `${config.variant === 'marquee' ? titles.storeMarquee : titles.storeScreen} | ${titles.brand}`;
 }

@@ -1,6 +1,6 @@
 /** The kiosk's pure parts: URL configuration, stage fit, burn-in ring, reload rules (fake timers), heartbeat payload. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kioskConfig, variantOfPath } from './config.ts';
+import { kioskConfig, kioskTitle, variantOfPath } from './config.ts';
 import { heartbeatPayload, startHeartbeat } from './heartbeat.ts';
 import {
   MIN_UPTIME_MS,
@@ -59,6 +59,22 @@ describe('kioskConfig', () => {
       search: '?screen=<b>&lang=de&interval=0&orientation=sideways',
     });
     expect(c).toMatchObject({ screenId: null, locale: 'en', intervalMs: 1000, orientation: 'auto' });
+  });
+  it("speaks the site's remembered language unless the address names one", () => {
+    const board = { pathname: '/forexrates/store-digitalscreens', search: '' };
+    expect(kioskConfig(board, 'fil').locale).toBe('fil');
+    expect(kioskConfig({ ...board, search: '?lang=en' }, 'fil').locale).toBe('en');
+    expect(kioskConfig(board, 'de').locale).toBe('en');
+    expect(kioskConfig(board, null).locale).toBe('en');
+  });
+  it("is titled with the site's route title of its screen, in its language", () => {
+    expect(kioskTitle({ locale: 'en', variant: 'board' })).toBe('Foreign exchange rates: store screen | EastWest Bank');
+    expect(kioskTitle({ locale: 'en', variant: 'marquee' })).toBe(
+      'Foreign exchange rates: store ticker | EastWest Bank',
+    );
+    expect(kioskTitle({ locale: 'fil', variant: 'marquee' })).toBe(
+      'Palitan ng dayuhang salapi: ticker sa sangay | EastWest Bank',
+    );
   });
 });
 

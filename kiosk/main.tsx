@@ -6,10 +6,11 @@
 import { render } from 'preact';
 import { FX_PATHS } from '../shared/fx/config.ts';
 import { fx } from '../shared/i18n/fx.ts';
+import { LOCALE_STORAGE_KEY } from '../shared/i18n/types.ts';
 import { addResources, translator } from '../widgets/runtime/i18n.ts';
 import { createFeed } from '../widgets/fx-board/feed.ts';
 import { browserStorage, feedSettings } from '../widgets/fx-board/options.ts';
-import { kioskConfig } from './config.ts';
+import { kioskConfig, kioskTitle } from './config.ts';
 import { heapUsed, heartbeatPayload, startHeartbeat } from './heartbeat.ts';
 import { Kiosk } from './Kiosk.tsx';
 import { safeReload, scheduleQuietReload, shouldReloadForVersion } from './reload.ts';
@@ -18,15 +19,24 @@ import '../widgets/fx-board/styles.css';
 import './kiosk.css';
 
 const bootAt = Date.now();
-const config = kioskConfig(location);
 const storage = browserStorage();
+const config = kioskConfig(location, readStored(LOCALE_STORAGE_KEY));
 const version = document.querySelector<HTMLMetaElement>('meta[name="ew-kiosk-version"]')?.content || 'dev';
 const base = import.meta.env.BASE_URL; // "/forexrates/"
 
 document.documentElement.lang = config.locale;
 addResources({ fx });
 const t = translator(config.locale);
-document.title = `${t('fx.title')} — ${t('fx.brand')}`;
+document.title = kioskTitle(config);
+
+/** A value in localStorage, or null (no storage, or storage denied). */
+function readStored(key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Reads (and with a value, first writes) a kiosk setting in localStorage; works without storage. */
 function remember(key: string, value?: string): string | null {

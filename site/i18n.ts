@@ -11,7 +11,7 @@ import { rates } from '../shared/i18n/rates.ts';
 import { sitePages } from '../shared/i18n/site-pages.ts';
 import { siteTitles } from '../shared/i18n/site-titles.ts';
 import { site } from '../shared/i18n/site.ts';
-import { isLocale, type Locale } from '../shared/i18n/types.ts';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../shared/i18n/types.ts';
 
 const NAMESPACES = { site, siteTitles, sitePages, rates };
 type Texts = { [N in keyof typeof NAMESPACES]: (typeof NAMESPACES)[N]['en'] };
@@ -26,11 +26,9 @@ export type TitleKey = `siteTitles.${keyof (typeof siteTitles)['en']}`;
 
 export type SiteT = (key: SiteKey, values?: Record<string, string | number>) => string;
 
-const STORAGE_KEY = 'ew-locale';
-
 function storedLocale(): Locale {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
     return isLocale(value) ? value : 'en';
   } catch {
     return 'en'; // storage denied (privacy settings, sandboxed frame): English until chosen
@@ -39,7 +37,7 @@ function storedLocale(): Locale {
 
 function remember(locale: Locale) {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // storage denied: the choice holds for this visit only
   }

@@ -5,3 +5,6 @@ export type Strings<T> = {
 export type Locale = 'en' | 'fil';
 export const LOCALES: readonly Locale[] = ['en', 'fil'];
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'fil';
+
+/** Where the bank's site remembers the visitor's language (localStorage): the store screens on the same origin read it too. */
+export const LOCALE_STORAGE_KEY = 'ew-locale';

@@ -235,6 +235,20 @@ test('marquee with reduced motion: still, wrapped, every rate once', async ({ pa
   await axe(page, 'reduced motion');
 });
 
+test("each screen has its route's title, in the language the site remembers unless ?lang= says", async ({ page }) => {
+  await page.goto(board());
+  await expect(page).toHaveTitle('Foreign exchange rates: store screen | EastWest Bank');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A visitor who chose Filipino on the bank's site (same origin) follows a link to the ticker.
+  await page.evaluate(() => localStorage.setItem('ew-locale', 'fil'));
+  await page.goto(marquee());
+  await expect(page).toHaveTitle('Palitan ng dayuhang salapi: ticker sa sangay | EastWest Bank');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.goto(marquee('&lang=en'));
+  await expect(page).toHaveTitle('Foreign exchange rates: store ticker | EastWest Bank');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('a new bulletin published through the operator API appears within one poll', async ({ page, request }) => {
   await page.goto(board());
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
