@@ -36,6 +36,19 @@ export function App() {
   );
 }
 
+/**
+ * A page view (§7) once the route's page is shown: inside the page's Suspense boundary, so it runs
+ * when the page appears, after the page's own effects. A path that only redirects (an unknown path,
+ * /supportandsecurity, an ended promo, an unknown news id) has been replaced by then: only the page
+ * shown counts.
+ */
+function PageView({ path }: { path: string }) {
+  useEffect(() => {
+    if (location.pathname === path) track.pageView(path);
+  }, [path]);
+  return null;
+}
+
 function Frame() {
   const { pathname, search } = useLocation();
   const t = useT();
@@ -48,9 +61,8 @@ function Frame() {
   // What the widgets report (ew:success, ew:error) goes to analytics too (application-forms.md §7).
   useEffect(() => trackWidgets(), []);
 
-  // Page views on every route change (§7); a new page starts at the top.
+  // A new page starts at the top.
   useEffect(() => {
-    track.pageView(pathname);
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -100,6 +112,7 @@ function Frame() {
                 ))}
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>
+              <PageView path={pathname} />
             </main>
           </PageWait>
         </Suspense>

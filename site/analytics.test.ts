@@ -134,12 +134,17 @@ describe('issue 13 item 5: analytics to window.dataLayer', () => {
     page.dispatchEvent(new CustomEvent('ew:success', { detail: { form: 'time-deposit', referenceId: 'SECRET' } }));
     page.dispatchEvent(new CustomEvent('ew:error', { detail: { form: 'callback', kind: 'http' } }));
     page.dispatchEvent(new CustomEvent('ew:error', { detail: null }));
+    // Not a form failing: a widget that did not load or start, a partner's refused prefill.
+    for (const kind of ['load', 'mount', 'prefill'])
+      page.dispatchEvent(new CustomEvent('ew:error', { detail: { form: 'auto-loan', kind } }));
+    page.dispatchEvent(new CustomEvent('ew:error', { detail: { form: 'auto-loan', kind: 'network' } }));
     stop();
     page.dispatchEvent(new CustomEvent('ew:success', { detail: { form: 'callback' } }));
     expect(target.dataLayer).toEqual([
       { event: 'ew_form_success', form: 'time-deposit' },
       { event: 'ew_form_error', form: 'callback', error_kind: 'http' },
       { event: 'ew_form_error', form: 'unknown' },
+      { event: 'ew_form_error', form: 'auto-loan', error_kind: 'network' },
     ]);
     expect(JSON.stringify(target.dataLayer)).not.toContain('SECRET');
   });

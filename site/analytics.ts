@@ -165,12 +165,20 @@ export const track = {
  * roots (composed), so one listener on the document hears every widget, nested ones included.
  * Returns the way to stop.
  */
+/**
+ * The ew:error kinds that are not a visitor's form failing (CONTRACT.md): a widget that could not load
+ * or start, and a partner's refused prefill. `ew_form_error` counts what application-forms.md §7
+ * calls an API error (`http`, `timeout`, `network`), so those stay out of it.
+ */
+const NOT_FORM_ERRORS = new Set(['load', 'mount', 'prefill']);
+
 export function trackWidgets(root: Pick<Document, 'addEventListener' | 'removeEventListener'> = document) {
   const on = (outcome: FormOutcome['outcome']) => (e: Event) =>
     safely(outcome, () => {
       const detail = (e as CustomEvent<{ form?: unknown; kind?: unknown }>).detail ?? {};
       const form = typeof detail.form === 'string' ? detail.form : 'unknown';
       const kind = typeof detail.kind === 'string' ? detail.kind : undefined;
+      if (kind && NOT_FORM_ERRORS.has(kind)) return;
       track.form({ outcome, form, ...(kind ? { kind } : {}) });
     });
   const success = on('success');

@@ -56,6 +56,20 @@ test('by default: a page view on every route change and the carousel event, in w
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
+test('a path that only redirects counts no page view: only the page shown does', async ({ page }) => {
+  for (const [from, to, heading] of [
+    ['/no/such/page', '/', /./],
+    ['/supportandsecurity', '/tipsandtutorials', /tips/i],
+    ['/Promos/summer-cashback', '/promo-expired', /ended/i],
+    ['/business/news/no-such-story', '/business/news-and-insight', /news/i],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect.poll(() => views(page), from).toEqual([to]);
+  }
+});
+
 test('mobile check deposit: no event for the page view, one for its banner click', async ({ page }) => {
   await keepInside(page);
   await page.goto('/mobile-check-deposit');
