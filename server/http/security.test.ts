@@ -22,7 +22,7 @@ describe('withNonce', () => {
       'N0nce',
     );
     expect(html).toBe(
-      '<html><head><meta property="csp-nonce" nonce="N0nce"><link nonce="N0nce" rel="stylesheet" href="/a.css"><style nonce="N0nce">b{}</style></head><body><script nonce="N0nce" src="/x.js"></script><SCRIPT nonce="N0nce">1</SCRIPT></body></html>',
+      '<html><head><meta property="csp-nonce" content="" nonce="N0nce"><link nonce="N0nce" rel="stylesheet" href="/a.css"><style nonce="N0nce">b{}</style></head><body><script nonce="N0nce" src="/x.js"></script><SCRIPT nonce="N0nce">1</SCRIPT></body></html>',
     );
   });
   it('the policy allows nothing inline without the nonce', () => {

@@ -38,7 +38,9 @@ export function contentSecurityPolicy(nonce: string, operator: boolean): string 
 /** Adds the nonce to every script, style and link tag of the page, and the csp-nonce meta for RAC. */
 export function withNonce(html: string, nonce: string): string {
   const tagged = html.replace(/<(script|style|link)\b(?![^>]*\snonce=)/gi, `<$1 nonce="${nonce}"`);
-  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  // (content: a meta with a property needs one to be valid HTML; the nonce itself stays in the nonce
+  // attribute, which browsers hide from the page's scripts, and is where RAC reads it first.)
+  const meta = `<meta property="csp-nonce" content="" nonce="${nonce}">`;
   return /<head[^>]*>/i.test(tagged) ? tagged.replace(/<head[^>]*>/i, (h) => `${h}${meta}`) : meta + tagged;
 }
 

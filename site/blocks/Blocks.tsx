@@ -95,7 +95,8 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
       {promos.map((p) => (
         <li key={p.headline} className="site-card site-promo">
           <ContentImage src={p.image} alt="" width={320} height={160} />
-          <h3 lang={cms}>{p.headline}</h3>
+          {/* (The grid is the page's list, right under its h1.) */}
+          <h2 lang={cms}>{p.headline}</h2>
           <p lang={cms}>{p.content}</p>
           <p className="site-muted">
             {t('site.promoPeriod')}: <span lang={cms}>{p.duration}</span>

@@ -84,7 +84,12 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
           )}
           {page.link && section === 'promos' && (
             <p>
-              <Link to={page.link} className="site-button">
+              {/* Named for what it is about, as the promo grid's (WCAG 2.4.4), its text first (2.5.3). */}
+              <Link
+                to={page.link}
+                className="site-button"
+                aria-label={page.title ? `${t('site.learnMore')}: ${page.title}` : undefined}
+              >
                 {t('site.learnMore')}
               </Link>
             </p>

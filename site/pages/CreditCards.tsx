@@ -17,7 +17,11 @@ export default function CreditCards() {
       <h1>{t('sitePages.creditCards.heading')}</h1>
       <Loaded state={banners}>
         {(items) => (
-          <Carousel items={items} label={t('sitePages.creditCards.offers')} render={(i) => <Slide item={i} />} />
+          <Carousel
+            items={items}
+            label={t('sitePages.creditCards.offers')}
+            render={(i) => <Slide item={i} level={2} />}
+          />
         )}
       </Loaded>
       <Loaded state={cards}>

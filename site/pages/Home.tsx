@@ -54,7 +54,9 @@ export default function Home() {
           <Carousel
             items={items}
             label={t('sitePages.home.featured')}
-            render={(item) => <Slide item={item} onCta={() => track.event(EVENTS.carouselEntry, item.link)} />}
+            render={(item) => (
+              <Slide item={item} level={2} onCta={() => track.event(EVENTS.carouselEntry, item.link)} />
+            )}
           />
         )}
       </Loaded>
