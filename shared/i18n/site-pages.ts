@@ -84,6 +84,12 @@ const en = {
     googlePlay: 'Get it on Google Play (opens in a new tab)',
     appStore: 'Download on the App Store (opens in a new tab)',
     sectionMenu: 'On this page',
+    // The section headings when the landing page's record, which names them, has not come.
+    newFeatures: 'New features',
+    otherFeatures: 'More features',
+    existingCustomers: 'Already a customer',
+    newCustomers: 'New to EastWest',
+    faqs: 'Frequently asked questions',
   },
   mobileCheckDeposit: {
     banner: 'Deposit checks from your phone',
@@ -223,6 +229,11 @@ const fil: Strings<typeof en> = {
     googlePlay: 'Kunin ito sa Google Play (magbubukas sa bagong tab)',
     appStore: 'I-download sa App Store (magbubukas sa bagong tab)',
     sectionMenu: 'Sa pahinang ito',
+    newFeatures: 'Mga bagong feature',
+    otherFeatures: 'Iba pang feature',
+    existingCustomers: 'Kung kliyente ka na',
+    newCustomers: 'Bago sa EastWest',
+    faqs: 'Mga madalas itanong',
   },
   mobileCheckDeposit: {
     banner: 'Mag-deposito ng tseke gamit ang iyong telepono',

@@ -113,11 +113,22 @@ export function parsed<T>(path: string, schema: v.GenericSchema<unknown, T>, dat
   return value === null ? transitions.malformed() : transitions.succeeded(value);
 }
 
+/**
+ * A record that failed is not asked for again within this time unless the visitor asks (Try again):
+ * the page that asked for it, and its effect that asks again as it mounts, would otherwise send a
+ * second request at once and show 'Loading....' where the page had already drawn what it has. A
+ * later page asks again.
+ */
+const FAILED_REST_MS = 5000;
+const failedAt = new Map<string, number>();
+
 export function load(path: string, schema: v.GenericSchema, silent = false, reload = false): Promise<void> {
   const running = inFlight.get(path);
   if (running) return running;
   const current = states.get(path);
   if (current?.status === 'success' && !reload) return Promise.resolve();
+  if (current?.status === 'error' && !reload && Date.now() - (failedAt.get(path) ?? 0) < FAILED_REST_MS)
+    return Promise.resolve();
   // A first request is not announced: readers already see an absent record as loading. So it may
   // start while a page renders (a page that waits for it asks for it then, or the route table's
   // prefetch does at navigation), without updating other components mid-render.
@@ -126,10 +137,15 @@ export function load(path: string, schema: v.GenericSchema, silent = false, relo
   const done = request(path, { timeoutSeconds: REQUEST_TIMEOUT_SECONDS })
     .then((r) => r.json())
     .then(
-      (data: unknown) => set(path, parsed(path, schema, data)),
+      (data: unknown) => {
+        const state = parsed(path, schema, data);
+        if (state.status === 'error') failedAt.set(path, Date.now()); // malformed: no better next time
+        set(path, state);
+      },
       (err: unknown) => {
         console.warn(`content ${path} could not be loaded:`, err instanceof Error ? err.message : err);
         const notFound = (err as { status?: number }).status === 404;
+        failedAt.set(path, Date.now());
         set(path, transitions.failed(states.get(path), silent, notFound));
       },
     )

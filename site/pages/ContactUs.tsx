@@ -18,7 +18,7 @@ export default function ContactUs() {
   return (
     <>
       <section className="site-section">
-        <Loaded state={header}>
+        <Loaded state={header} otherwise={<h1>{t('site.contactUs')}</h1>}>
           {(blocks) => (
             <>
               {blocks[0] ? <h1 lang={cms}>{blocks[0].header}</h1> : <h1>{t('site.contactUs')}</h1>}
@@ -30,18 +30,21 @@ export default function ContactUs() {
       <section className="site-section">
         <Loaded state={list}>{(items) => <Accordion items={items} />}</Loaded>
       </section>
-      <section className="site-section site-card">
-        <Loaded state={store}>
-          {(blocks) =>
-            blocks.map((b) => (
-              <div key={b.header}>
-                <h2 lang={cms}>{b.header}</h2>
-                <Html html={b.copy} className="site-prose" />
-              </div>
-            ))
-          }
-        </Loaded>
-      </section>
+      {/* The card only around what came: a failed record leaves no empty card. */}
+      <Loaded state={store}>
+        {(blocks) =>
+          blocks.length > 0 && (
+            <section className="site-section site-card">
+              {blocks.map((b) => (
+                <div key={b.header}>
+                  <h2 lang={cms}>{b.header}</h2>
+                  <Html html={b.copy} className="site-prose" />
+                </div>
+              ))}
+            </section>
+          )
+        }
+      </Loaded>
     </>
   );
 }
