@@ -46,7 +46,7 @@ export function startHeartbeat(o: {
   firstInMs: number;
   payload(): Heartbeat;
   onVersion?(version: string): void;
-  /** The screen key this screen was given (issue 15 item 5), or null before its first contact. */
+  /** The screen key this screen was given, or null before its first contact. */
   screenKey?(): string | null;
   /** The server gave this screen its key: keep it for every later heartbeat. */
   onScreenKey?(key: string): void;

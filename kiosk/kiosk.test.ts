@@ -214,7 +214,7 @@ describe('heartbeat', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps the screen key the server gives and sends it with every later beat (issue 15 item 5)', async () => {
+  it('keeps the screen key the server gives and sends it with every later beat', async () => {
     const sent: (string | null)[] = [];
     let key: string | null = null;
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {

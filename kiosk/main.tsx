@@ -100,7 +100,7 @@ render(
 );
 feed.start();
 
-// The screen's key (issue 15): given at first contact, kept in localStorage (and in memory when
+// The screen's key: given at first contact, kept in localStorage (and in memory when
 // storage is denied) and sent with every heartbeat, so nobody else can report as this screen.
 const keyName = `ew:kiosk:screen-key:${screenId}`;
 let screenKey = remember(keyName);

@@ -1,4 +1,4 @@
-// The kiosk's part of `npm run bench` (issue 7): reports, never a gate.
+// The kiosk's part of `npm run bench`: reports, never a gate.
 //   1. kiosk all-in bytes: what a store screen downloads on its first start (page, scripts, styles,
 //      service worker), each file gzipped on its own as a server sends it;
 //   2. marquee frames dropped in headless Chromium while the main thread is busy 120 ms in every

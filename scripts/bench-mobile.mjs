@@ -1,4 +1,4 @@
-// The phone profile of `npm run bench` (issue 11): each widget's time to interactive against a naive
+// The phone profile of `npm run bench`: each widget's time to interactive against a naive
 // React 19 build of a similar widget (../shared/bench/naive-react-callback.js, the team's shared
 // reference), both in one browser, interleaved, cold cache, CPU 4x slower; once without network
 // delay and once on 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). Adapted from

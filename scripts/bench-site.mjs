@@ -1,4 +1,4 @@
-// The site's part of `npm run bench` (issue 8): reports, never a gate.
+// The site's part of `npm run bench`: reports, never a gate.
 //   1. first-load bytes of the site's home page (/): every response of a cold load (document,
 //      scripts, styles, images, the widget loader and chunks the home page embeds, content JSON),
 //      encoded bytes as transferred and each file gzipped on its own as a server sends it;

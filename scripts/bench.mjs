@@ -139,10 +139,10 @@ async function main() {
     const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((n) => n.trim())) : undefined;
     const sizes = Object.fromEntries(report.widgets.map((w) => [w.name, { allInBr: w.allInBr, firstBr: w.firstBr }]));
     await benchMobile({ browser, origin, distWidgets: join(DIST, 'widgets'), runs: RUNS, sizes });
-    // The kiosk (issue 7, scripts/bench-kiosk.mjs): all-in bytes, marquee frames with a busy main
+    // The kiosk (scripts/bench-kiosk.mjs): all-in bytes, marquee frames with a busy main
     // thread, heap and DOM nodes over 10,000 rate updates. Reports only. BENCH_ONLY=kiosk: just this.
     if (!only || only.has('kiosk')) await benchKiosk({ browser, origin, kioskDir: join(DIST, 'kiosk') });
-    // The site (issue 8, scripts/bench-site.mjs): first-load bytes of / and LCP at 4x throttle. BENCH_ONLY=site: just this.
+    // The site (scripts/bench-site.mjs): first-load bytes of / and LCP at 4x throttle. BENCH_ONLY=site: just this.
     if (!only || only.has('site')) await benchSite({ browser, origin });
     // Lighthouse mobile over the site's routes and a one-widget partner page. BENCH_ONLY=lighthouse: just this.
     if (!only || only.has('lighthouse')) {

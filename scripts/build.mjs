@@ -118,7 +118,7 @@ function buildDemo() {
 }
 
 /**
- * The embed builder (/embed/, issue 14): its page and script, and the registry's widgets with their
+ * The embed builder (/embed/): its page and script, and the registry's widgets with their
  * attributes (widgets.json) for it to offer.
  */
 function buildEmbed() {

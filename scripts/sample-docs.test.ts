@@ -1,4 +1,4 @@
-// The sample downloadable documents (issue 13 item 10): every document the sample content links is a
+// The sample downloadable documents: every document the sample content links is a
 // real-looking, valid one-page PDF, marked as a sample, and the committed file is what
 // scripts/sample-docs.mjs writes from its text.
 import { readFileSync, readdirSync } from 'node:fs';

@@ -19,7 +19,7 @@ try {
   await phone.goto(`${base}/demo/?lang=fil`);
   await phone.getByRole('form', { name: 'Humiling na tawagan ka' }).waitFor();
   await phone.screenshot({ path: 'docs/screenshots/demo-phone-fil.png' });
-  // The site (issue 8): home, business home and the rate tables.
+  // The site: home, business home and the rate tables.
   const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const [path, file, ready] of [
     ['/', 'site-home.png', () => site.getByRole('form', { name: 'Request a callback' }).waitFor()],

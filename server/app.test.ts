@@ -70,7 +70,7 @@ describe('GET /data/apiconfig.json', () => {
     expect(await res.json()).toMatchObject({ callbackapi: PATHS.callback, timeoutSeconds: REQUEST_TIMEOUT_SECONDS });
   });
 
-  it('lists every form endpoint under its key, each served by this server (issue 12 item 7)', async () => {
+  it('lists every form endpoint under its key, each served by this server', async () => {
     const config = (await (await app.request(PATHS.apiConfig)).json()) as Record<string, string>;
     expect(config).toMatchObject({
       callbackapi: '/gateway/transaction-process/callback',

@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLog(logger));
-  // A site page that shows a widget at once preloads its chunks (issue 11, http/page-hints.ts).
+  // A site page that shows a widget at once preloads its chunks (http/page-hints.ts).
   const preloads = staticDir ? sitePreloads(staticDir) : () => [];
   app.use('*', securityHeaders({ transformPage: (html, path) => withPreloads(html, path, preloads()) }));
   // JSON answers of 1 KB or more go out br or gzip (the store list is 94 KB), see http/compress-json.ts.

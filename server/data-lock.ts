@@ -1,5 +1,5 @@
 /**
- * One server per embedded-database directory (issue 15 item 8): two PGlite instances on one
+ * One server per embedded-database directory: two PGlite instances on one
  * directory each see only their own writes and lose the other's. The lock is proper-lockfile's
  * (an atomic mkdir, refreshed every few seconds, stale when not refreshed), so it also works when
  * DATA_DIR is on a network file system; the holder's pid is written beside it to name it in the

@@ -1,8 +1,9 @@
 /**
- * Issue 15 item 6, attacked over HTTP: a 1 MiB urlencoded body of ~100,000 distinct keys on every
+ * The form guards, attacked over HTTP: a 1 MiB urlencoded body of ~100,000 distinct keys on every
  * anonymous form endpoint must be refused for about the cost of a normal request (printed: ms per
- * request, hostile and normal), and every anonymous write endpoint has a per-client limit with Retry-After that holds across two
- * server instances sharing one PostgreSQL (printed: requests accepted).
+ * request, hostile and normal), and every anonymous write endpoint has a per-client limit with
+ * Retry-After that holds across two server instances sharing one PostgreSQL (printed: requests
+ * accepted).
  */
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The abuse guards of the anonymous write endpoints (issue 15), mounted by app.ts before the
+ * The abuse guards of the anonymous write endpoints, mounted by app.ts before the
  * routes, so the route modules (and a route factory that may replace them) stay as they are:
  * per-client rate limits with Retry-After on the forms, the callback, the time deposit save and
  * resume and the kiosk heartbeat, and per-form field caps checked on the raw body before parsing.

@@ -91,7 +91,7 @@ it('starts, serves, shuts down cleanly on SIGTERM and keeps data and token acros
   expect(await stop(second.child)).toBe(0);
 
   // Without it again: the generated token is back, read from DATA_DIR/admin-token, and no longer
-  // printed (issue 15 item 12: printed once, when generated).
+  // printed (a secret is printed once, when generated, not at every start).
   const third = await start({ DATA_DIR: dataDir });
   expect(third.token).toBeUndefined();
   expect(third.output()).not.toContain(first.token!);
@@ -116,7 +116,7 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-it('issue 15 item 8: a second server on the same DATA_DIR refuses to start, the first keeps every write', async () => {
+it('a second server on the same DATA_DIR refuses to start, the first keeps every write', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'ew-lock-'));
   try {
     const first = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32) });
@@ -161,7 +161,7 @@ it('issue 15 item 8: a second server on the same DATA_DIR refuses to start, the 
   }
 }, 120_000);
 
-it('issue 12 item 14: with SMTP_URL the resume mail reaches the mail server; a bad SMTP_URL is refused unechoed', async () => {
+it('with SMTP_URL the resume mail reaches the mail server; a bad SMTP_URL is refused unechoed', async () => {
   const { SMTPServer } = await import('smtp-server');
   const { TD_PATHS, TIME_DEPOSIT } = await import('../shared/time-deposit/form.ts');
   const received: string[] = [];

@@ -72,7 +72,7 @@ const staticDir = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
   : fileURLToPath(new URL('../dist', import.meta.url));
 
-// One server per embedded database (issue 15 item 8); several servers share a PostgreSQL instead.
+// One server per embedded database; several servers share a PostgreSQL instead.
 let unlock: (() => Promise<void>) | undefined;
 if (!databaseUrl) {
   await mkdir(dataDir, { recursive: true });
@@ -95,7 +95,7 @@ const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: joi
 console.log(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
 
 const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir);
-// Printed once, when generated (issue 15 item 12); afterwards only where it is kept.
+// Printed once, when generated; afterwards only where it is kept.
 if (admin.source === 'generated') console.log(`Operator token (ADMIN_TOKEN): ${admin.token}`);
 if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
 
@@ -123,7 +123,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   if (!publicUrl) console.log(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);
 });
 
-// Housekeeping (issue 15 item 13): expired drafts, old mails and spent rate-limit windows, hourly.
+// Housekeeping: expired drafts, old mails and spent rate-limit windows, hourly.
 const purge = async () => {
   try {
     const gone = await storage.purge();

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('issue 15 item 12: page views carry no reference id', () => {
+describe('page views carry no reference id', () => {
   it('strips the resume link id', () => {
     const seen: string[] = [];
     setAnalytics({ pageView: (p) => seen.push(p), event() {} });
@@ -31,7 +31,7 @@ describe('issue 15 item 12: page views carry no reference id', () => {
   });
 });
 
-describe('issue 13 item 5: analytics to window.dataLayer', () => {
+describe('analytics to window.dataLayer', () => {
   it('the events use only the categories, actions and labels of §7, spelled as listed', () => {
     for (const e of Object.values(EVENTS)) {
       expect(Object.values(CATEGORIES)).toContain(e.category);

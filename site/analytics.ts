@@ -149,7 +149,7 @@ function safely(what: string, fn: () => void) {
 
 /**
  * The path as analytics may see it: a resume link's reference id is half of what opens a saved
- * application, so it never leaves the page (issue 15 item 12).
+ * application, so it never leaves the page.
  */
 export const analyticsPath = (path: string) => path.replace(/^(\/forms\/timedeposit\/)[^/?#]+/i, '$1:id');
 

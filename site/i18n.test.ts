@@ -15,7 +15,7 @@ async function freshI18n() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('site language (and issue 15 item 13: denied web storage)', () => {
+describe('site language, with web storage denied too', () => {
   it('starts in the remembered language, which is the document language', async () => {
     const html = fakePage({ getItem: () => 'fil', setItem: () => {} });
     const i18n = await freshI18n();

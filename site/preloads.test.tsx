@@ -1,4 +1,4 @@
-/** The route table's `widgets` (issue 11): what a page preloads is what its page shows on arrival. */
+/** The route table's `widgets`: what a page preloads is what its page shows on arrival. */
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';

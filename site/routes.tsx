@@ -68,7 +68,7 @@ export interface SiteRoute {
   title: TitleKey;
   element: ReactElement;
   fallback?: boolean;
-  /** The widgets its page shows on arrival: the server preloads their chunks with the page (issue 11). */
+  /** The widgets its page shows on arrival: the server preloads their chunks with the page. */
   widgets?: readonly WidgetName[];
   /**
    * The content records its page reads on arrival, asked for at navigation start beside the page's
@@ -88,7 +88,7 @@ export const ROUTES: SiteRoute[] = [
   },
   { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
   { path: '/forms', title: 'siteTitles.forms', element: <Forms />, widgets: ['apply'] },
-  // The homepage callback's Continue (issue 12 item 1).
+  // The homepage callback's Continue (application-forms.md §2 "Callback form (homepage)").
   { path: '/application-form', title: 'siteTitles.applicationForm', element: <ApplicationForm />, widgets: ['apply'] },
   {
     path: '/loans/autoloans/thankyou',
@@ -120,7 +120,7 @@ export const ROUTES: SiteRoute[] = [
     widgets: ['loan-calculator'],
   },
   { path: '/forexrates', title: 'siteTitles.forexRates', element: <ForexRates />, widgets: ['fx-board'] },
-  // Issue 8: every other route of §2 (site, content pages, the {id} pages fed by the content service).
+  // Every other route of §2 (site, content pages, the {id} pages fed by the content service).
   {
     path: '/business',
     title: 'siteTitles.business',

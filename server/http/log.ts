@@ -20,7 +20,7 @@ const TOKEN_LIKE = /^(?=.*\d)[A-Za-z0-9_-]{8,}$/;
  * such characters with both cases. Route names (store-digitalscreens-marquee) are lower case.
  */
 const MIXED_CASE_ID = /^(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_-]{16,}$/;
-/** The segment after these is an id whatever it looks like (issue 15 item 12). */
+/** The segment after these is an id whatever it looks like. */
 const ID_AFTER = new Set(['timedeposit']);
 
 /** The path as it may be logged: raw (still %-encoded, so no control characters), masked, capped. */

@@ -1,5 +1,5 @@
 /**
- * Preloads for the site's pages (issue 11): a page that shows a widget at once gets
+ * Preloads for the site's pages: a page that shows a widget at once gets
  * `<link rel="modulepreload">` for the widget's chunks in its HTML, so they download beside the site's
  * own scripts instead of after them. Which route shows which widgets is the site's route table
  * (site/routes.tsx `widgets`); the build writes the routes with their chunk URLs to

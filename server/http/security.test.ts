@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 /**
- * Issue 15 item 11 over HTTP: a strict nonce CSP on the site, demo, kiosk and operator pages (a new
+ * The security headers over HTTP: a strict nonce CSP on the site, demo, kiosk and operator pages (a new
  * nonce each response, on every script/style/link tag of the page), frame-ancestors that keep the
  * bank's pages out of other origins' frames, nosniff everywhere, and an operator page that keeps
  * its token in memory, cannot be framed and opens in its own browsing context group.

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 15 item 11), for every response:
+ * Security headers, for every response:
  * - `X-Content-Type-Options: nosniff` everywhere (JSON APIs included).
  * - Every HTML page (the site, the demo, the kiosk, the operator page) gets a strict
  *   Content-Security-Policy with a fresh nonce per response: the page's own `<script>`, `<style>`

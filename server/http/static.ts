@@ -4,7 +4,7 @@
  *               file is content-hashed, so cached for a year. Cross-origin readable: partner pages
  *               import the chunks and fonts from their own origin.
  *   /demo/      dist/demo/index.html, assets beside it.
- *   /embed/     dist/embed: the embed builder (issue 14), its script and the registry's widgets.json.
+ *   /embed/     dist/embed: the embed builder, its script and the registry's widgets.json.
  *   /forexrates/store-digitalscreens[-marquee]  dist/kiosk/index.html (the store screens); their
  *               assets under /forexrates/assets/ (hashed), the service worker at /forexrates/sw.js.
  *   /*          dist/site; a path without a file extension that is not a file gets index.html (the

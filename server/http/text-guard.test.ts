@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 9: JSON holding \u0000 or an unpaired surrogate is refused with 400 at the edge, on
+ * The text guard: JSON holding \u0000 or an unpaired surrogate is refused with 400 at the edge, on
  * every route that takes a body, on both back ends (PostgreSQL refuses such text; the embedded
  * database stores what it is given, which is as bad). Prints the statuses seen.
  */

@@ -1,5 +1,5 @@
 /**
- * Text PostgreSQL cannot store is refused at the edge, on every route (issue 15 item 9): a NUL
+ * Text PostgreSQL cannot store is refused at the edge, on every route: a NUL
  * character (raw, or written \u0000 in JSON) or an unpaired UTF-16 surrogate (\ud800 in JSON) in
  * any string or key of a JSON body, or in the raw text of any other non-form body. 400, before a
  * handler sees it; otherwise the database refuses it later and the visitor gets a 500. Form bodies

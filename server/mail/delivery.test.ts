@@ -1,5 +1,5 @@
 /**
- * The resume mail really sent (issue 12 item 14), against a real SMTP server started here
+ * The resume mail really sent, against a real SMTP server started here
  * (smtp-server, the catcher): a save mails the link through SMTP and the operator API shows it
  * delivered; a refusing server gets the mail again after the backoff, and one that keeps refusing
  * leaves it 'failed' with the reason; without SMTP the outbox is the delivery.

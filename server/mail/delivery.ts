@@ -1,5 +1,5 @@
 /**
- * Sending the outbox's mails (issue 12 item 14). Without SMTP_URL the outbox is the delivery (local
+ * Sending the outbox's mails. Without SMTP_URL the outbox is the delivery (local
  * runs, tests: the operator API lists the mail). With it every mail is handed to the bank's mail
  * server through nodemailer: at once, and when that fails again after each backoff delay until the
  * delays run out ('failed'). The outbox row stays the record either way, with its delivery status.

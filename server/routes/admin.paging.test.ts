@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 13: the operator API pages past its newest 10,000 rows (cursor paging), and the
+ * The operator API pages past its newest 10,000 rows (cursor paging), and the
  * housekeeping purges expired drafts and old mails, on both back ends. Prints rows reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ const OUTBOX_PAGE = 200;
 
 /**
  * The body stays the JSON list it always was; the next page is in `X-Next-Cursor` and a `Link: <…>;
- * rel="next"` header (the same query with `cursor`), so nothing is out of reach (issue 15 item 13).
+ * rel="next"` header (the same query with `cursor`), so nothing is out of reach.
  */
 function paged<T>(c: Context, page: Page<T>): Response {
   if (page.next) {
@@ -54,7 +54,7 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
     return paged(c, page);
   });
 
-  // Leads per partner and form (issue 14): [{ partner, form, leads }], partner null for the rest.
+  // Leads per partner and form: [{ partner, form, leads }], partner null for the rest.
   app.get('/admin/api/leads/summary', async (c) => c.json(await storage.leadsSummary()));
 
   // What the services "e-mailed" (the time deposit resume link), newest first, a page at a time.

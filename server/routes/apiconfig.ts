@@ -7,10 +7,11 @@ import type { EndpointKey } from '../../shared/api/endpoints.ts';
 import { FORMS } from '../../shared/forms/all.ts';
 
 /**
- * Every form's endpoint under its key (issue 12 item 7: callbackapi, autoloanapi, homeloanapi,
- * personalloanapi, creditcardapi, timedepositeapi, leadgenapi, requestcallbackapi), from the forms'
- * own declarations: the widgets send to what this file says (shared/api/endpoints.ts). A bank serving
- * its own file points them at its real services (a path on the api-base or an absolute URL).
+ * Every form's endpoint under its key (application-forms.md §7 call 5 names timedepositeapi; the
+ * others are named alike: callbackapi, autoloanapi, homeloanapi, personalloanapi, creditcardapi,
+ * leadgenapi, requestcallbackapi), from the forms' own declarations: the widgets send to what this
+ * file says (shared/api/endpoints.ts). A bank serving its own file points them at its real services
+ * (a path on the api-base or an absolute URL).
  */
 export function formEndpoints(): Record<EndpointKey, string> {
   return Object.fromEntries(Object.values(FORMS).map((f) => [f.submit.config, f.submit.path])) as Record<
@@ -22,9 +23,9 @@ export function formEndpoints(): Record<EndpointKey, string> {
 export function apiConfig() {
   return {
     ...formEndpoints(),
-    /** Forex rates bulletin (issue 7): the FX board and the kiosk poll it. */
+    /** Forex rates bulletin: the FX board and the kiosk poll it. */
     forexratesapi: FX_PATHS.bulletin,
-    /** Rate data GETs (issue 4): {ratesapi}/{set}. */
+    /** Rate data GETs: {ratesapi}/{set}. */
     ratesapi: RATES_PATH,
     cmsBase: PATHS.cms,
     timeoutSeconds: REQUEST_TIMEOUT_SECONDS,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 10, attacked over HTTP on both back ends: one content publish must not be able to
+ * Content publishing, attacked over HTTP on both back ends: one content publish must not be able to
  * blank the site. Every malformed shape an operator (or a stolen token) can publish is refused with
  * 400 and the failing fields, never stored and never a 500; and a malformed record that reaches the
  * database anyway (written straight into storage, as a real CMS might hold it) is still served, and

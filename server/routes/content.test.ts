@@ -1,4 +1,4 @@
-/** The content service (issue 8): the CMS GETs from the database, seeded with samples; operator PUTs. */
+/** The content service: the CMS GETs from the database, seeded with samples; operator PUTs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT, SAMPLE_PAGES } from '../../shared/content/sample.ts';
 import { CONTENT_KEYS, CONTENT_PATHS, pagesPath } from '../../shared/content/types.ts';
@@ -60,7 +60,7 @@ describe('content GETs', () => {
     expect(new Set(stores.map((s) => s.location))).toEqual(new Set(LOCATIONS));
   });
 
-  it('keeps the rate GETs of issue 4 working beside the content keys', async () => {
+  it('keeps the rate GETs working beside the content keys', async () => {
     expect((await app.request('/cms/rates/home-loan')).status).toBe(200);
   });
 });

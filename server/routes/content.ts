@@ -13,7 +13,7 @@
  * publishes an announcement), PUT /admin/api/content/pages/{section}/{id} a page. The body is checked
  * with the record's schema (shared/content/schema.ts, the one the site parses with): 400
  * { error: 'invalid', fields: { "0.title": "…" } } otherwise, never 500, and nothing is stored
- * (issue 15 item 10: one publish must not be able to blank the site). What is stored is the
+ * (one publish must not be able to blank the site). What is stored is the
  * schema's output, answered with 200. HTML is stored as published; every client sanitizes it before
  * rendering (DOMPurify in the site).
  */

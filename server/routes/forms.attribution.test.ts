@@ -1,5 +1,5 @@
 /**
- * Attribution (issue 14): a submission's origin, path, partner, campaign and utm_* arrive in a header
+ * Attribution: a submission's origin, path, partner, campaign and utm_* arrive in a header
  * beside the form's entries, are stored in a column of their own (never among the payload's
  * fields), filter the operator list (`?partner=`) and are counted per partner and form
  * (`/admin/api/leads/summary`). Malformed or personal attribution never fails a valid submission.

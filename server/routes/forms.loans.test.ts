@@ -459,7 +459,7 @@ describe('refused bodies: 400, never 500, nothing stored', () => {
     for (let i = 0; i < 200; i++) data.append(`extra${i}`, 'x');
     const res = await post(AUTO_URL, data);
     expect(res.status).toBe(400);
-    // the form's own cap (issue 15 item 6), checked before the body is parsed
+    // the form's own cap, checked before the body is parsed
     const cap = FORM_ENDPOINTS.find((e) => e.name === 'auto-loan')!.caps().maxFields;
     expect(await res.json()).toEqual(bodyError(`More than ${cap} fields`));
   });

@@ -101,7 +101,7 @@ export async function acceptForm(c: Context, storage: Storage, route: FormRoute,
   // Entries the form computes when sending (the bot check) are stored as received.
   for (const name of form.extras?.names ?? []) row[name] = entries[name] ?? '';
   if (route.enrich) row = route.enrich(row);
-  // Where it came from (issue 14): a header beside the entries, stored in its own column; what is
+  // Where it came from: a header beside the entries, stored in its own column; what is
   // malformed or personal is left out, and never fails the submission.
   const saved = await storage.addSubmission(form.name, row, readAttribution(c.req.header(ATTRIBUTION_HEADER)));
   await route.stored?.(storage, row);

@@ -1,9 +1,10 @@
 /**
  * The operator's view of the store screens (GET /admin/screens): a static page that asks for the
- * operator token and keeps it in memory only (never in the public origin's storage, issue 15 item
- * 11; the page is served with its own CSP, COOP and no framing by server/http/security.ts), then reads GET /admin/api/screens with it every
- * 30 seconds. Screens silent for more than 5 minutes are listed first and marked in words, not by
- * colour alone. Data is written with textContent only.
+ * operator token and keeps it in memory only (never in the public origin's storage, where any
+ * script of that origin could read it; the page is served with its own CSP, COOP and no framing by
+ * server/http/security.ts), then reads GET /admin/api/screens with it every 30 seconds. Screens
+ * silent for more than 5 minutes are listed first and marked in words, not by colour alone. Data is
+ * written with textContent only.
  */
 import { FX_PATHS, SILENT_AFTER_SECONDS } from '../../shared/fx/config.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5, attacked over HTTP on both back ends: nobody can report as an existing screen
+ * The kiosk heartbeat, attacked over HTTP on both back ends: nobody can report as an existing screen
  * (keep a dead screen "OK"), and a flood of invented screen ids from one client is limited without
  * locking out a genuine new screen elsewhere. Prints the heartbeats accepted.
  */

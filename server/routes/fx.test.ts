@@ -1,5 +1,5 @@
 /**
- * FX services (issue 7): the bulletin GET (CORS, ETag, X-App-Version, previous bulletin), the
+ * FX services: the bulletin GET (CORS, ETag, X-App-Version, previous bulletin), the
  * operator PUT (bearer, schema, 400 with the failing fields, never 500), heartbeats and the screens
  * view (silent after 5 minutes, on a clock the test moves).
  */
@@ -257,7 +257,7 @@ describe('heartbeats and the screens view', () => {
   it('records a heartbeat, answers with the app version, and lists the screen; silent after 5 minutes', async () => {
     const { fxRoutes } = await import('./fx.ts');
     const clocked = fxRoutes(storage, TOKEN, { staticDir: dist, now: () => new Date(clock) });
-    // Each screen keeps the key its first heartbeat was given, as the kiosk does (issue 15 item 5).
+    // Each screen keeps the key its first heartbeat was given, as the kiosk does.
     const keys = new Map<string, string>();
     const send = async (body: { screenId: string }) => {
       const key = keys.get(body.screenId);

@@ -1,5 +1,5 @@
 /**
- * FX rate board and kiosk services (issue 7; site-and-content.md §3 "FX rates", §7 "forex rates
+ * FX rate board and kiosk services (site-and-content.md §3 "FX rates", §7 "forex rates
  * bulletin"):
  *   GET  /api/forex-rates        the current bulletin + the previous one (up/down marks); public, CORS *,
  *                                ETag, X-App-Version (the kiosk build this server serves)
@@ -32,7 +32,7 @@ export interface FxRouteOptions {
   /** The build output; its kiosk/version.json names the kiosk build (X-App-Version). */
   staticDir?: string;
   /**
-   * Per-client limits of the heartbeat (issue 15 item 5): new screens, and refused keys. Without
+   * Per-client limits of the heartbeat: new screens, and refused keys. Without
    * them (tests of other things) nothing is limited.
    */
   screenLimits?: {

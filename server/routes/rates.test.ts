@@ -1,4 +1,4 @@
-/** Rate data services (issue 4): public GETs from the database, operator PUTs validated (400, never 500). */
+/** Rate data services: public GETs from the database, operator PUTs validated (400, never 500). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/config.ts';
 import { parseRateSetRecord } from '../../shared/rates/client.ts';

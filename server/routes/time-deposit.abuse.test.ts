@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1-4, attacked over HTTP on both back ends: the save is no birthday oracle, a save
+ * Save and resume, attacked over HTTP on both back ends: the save is no birthday oracle, a save
  * cannot overwrite someone's draft without the draft key, the mailed link's origin is PUBLIC_URL
  * whatever the request says, and the service cannot be made to mail an address (or many) without
  * limit. Each test prints its figures (guesses evaluated, mails sent).

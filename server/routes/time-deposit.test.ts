@@ -251,7 +251,7 @@ describe('save (call 7)', () => {
     const res = await post(APPLICATION, form({ ReferenceId: id, FirstName: 'Pedro' }), { 'X-Draft-Key': key });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(id);
-    // without the key the same save makes a new draft (issue 15 items 1-2)
+    // without the key the same save makes a new draft: no overwriting, no birthday oracle
     const keyless = await post(
       APPLICATION,
       TIME_DEPOSIT.formData(TIME_DEPOSIT.visible({ ...APPLICANT, ReferenceId: id, FirstName: 'Eve' })),

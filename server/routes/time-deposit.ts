@@ -4,7 +4,7 @@
  * - POST {gateway}/timedeposit/application (call 7, save): stores the draft, answers the reference id
  *   as text, and "e-mails" the resume link /forms/timedeposit/{referenceid} (the outbox). The draft
  *   key comes back in the X-Draft-Key header; a save naming a draft updates it only with that key
- *   in the request's X-Draft-Key, otherwise it makes a new draft (issue 15: no birthday oracle).
+ *   in the request's X-Draft-Key, otherwise it makes a new draft (so a save is no birthday oracle).
  * - the same path with only referenceid + DateOfBirth (call 8, resume): the saved fields for the
  *   right birthday (and a fresh X-Draft-Key); 403 for a wrong one, 429 after too many, 404 when gone.
  */

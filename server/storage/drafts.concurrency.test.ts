@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7: the resume limit under concurrency, on both back ends. 1,000 wrong birthdays
+ * The resume limit under concurrency, on both back ends. 1,000 wrong birthdays
  * sent at once (through two storages, i.e. two server instances, on PostgreSQL) must be evaluated
  * at most WRONG_LIMIT times; a burst with the right birthday last must not find it. Prints how many
  * guesses were evaluated.

@@ -257,7 +257,7 @@ describe('draft keys', () => {
   });
 });
 
-describe('purge (issue 15 item 13)', () => {
+describe('purging expired drafts', () => {
   it('deletes the drafts that expired, and only those', async () => {
     const live = (await drafts.save(undefined, undefined, BIRTHDAY, FIELDS)).id;
     const dead = (await drafts.save(undefined, undefined, BIRTHDAY, FIELDS)).id;

@@ -8,7 +8,7 @@
  * save that created the draft and, freshly, by every successful resume, and kept by the widget in
  * the tab beside its draft. A save without the key never looks at the draft it names, not even at
  * its birthday: it makes a new draft, so saves are no birthday oracle and cannot overwrite anybody's
- * answers (docs/decisions.md "Issue 15").
+ * answers (docs/decisions.md "The draft key (time deposit save and resume)").
  *
  * Every birthday check is one atomic UPDATE (the count and the verdict in one statement, the row
  * lock serialising concurrent guesses), so the limit holds under any number of concurrent guesses

@@ -1,5 +1,5 @@
 /**
- * FX storage (issue 7) on every back end: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
+ * FX storage on every back end: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
  * (in a throwaway schema, as index.test.ts does).
  */
 import { randomBytes } from 'node:crypto';
@@ -114,7 +114,7 @@ function suite(makeBackend: () => Promise<Backend>) {
     expect(await storage.fx.recordHeartbeat(hb('A-1', { appVersion: 'v2', bulletinId: 7 }), aKey, later(20))).toEqual({
       status: 'ok',
     });
-    // without its key, or with another's, a known screen's heartbeat changes nothing (issue 15 item 5)
+    // without its key, or with another's, a known screen's heartbeat changes nothing
     expect(await storage.fx.recordHeartbeat(hb('A-1', { appVersion: 'evil' }), undefined, later(21))).toEqual({
       status: 'forbidden',
     });

@@ -90,7 +90,7 @@ export const newScreenKey = () => randomBytes(32).toString('base64url');
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /**
- * Records a heartbeat (issue 15 item 5). A screen proves who it is with the key it was given at
+ * Records a heartbeat. A screen proves who it is with the key it was given at
  * first contact; a heartbeat for a known screen without that key changes nothing. `mayEnrol` is
  * asked before a new screen is added (the route's per-client enrolment limit).
  */

@@ -29,7 +29,7 @@ export interface StorageOptions {
 
 export interface Storage {
   readonly kind: Db['kind'];
-  /** `attribution`: where it came from (issue 14), stored beside the fields. */
+  /** `attribution`: where it came from, stored beside the fields. */
   addSubmission(form: FormName, fields: Record<string, unknown>, attribution?: Attribution): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
@@ -40,24 +40,24 @@ export interface Storage {
     limit?: number;
     cursor?: string;
   }): Promise<Page<Submission>>;
-  /** Leads per partner and form (issue 14). */
+  /** Leads per partner and form. */
   leadsSummary(): Promise<LeadCount[]>;
   /**
-   * Housekeeping (issue 15 item 13): expired drafts, mails older than OUTBOX_RETENTION_DAYS and
+   * Housekeeping: expired drafts, mails older than OUTBOX_RETENTION_DAYS and
    * rate-limit windows older than a day. What was deleted, by kind.
    */
   purge(now?: Date): Promise<{ drafts: number; mails: number; limits: number }>;
-  /** FX bulletins and store-screen heartbeats (issue 7). */
+  /** FX bulletins and store-screen heartbeats. */
   readonly fx: FxStore;
-  /** Saved time deposit applications (issue 6). */
+  /** Saved time deposit applications. */
   readonly drafts: DraftStore;
-  /** E-mails the services "sent" (issue 6). */
+  /** E-mails the services "sent". */
   readonly outbox: OutboxStore;
-  /** Rate limit counters (issue 15), shared by every instance on one database. */
+  /** Rate limit counters, shared by every instance on one database. */
   readonly limits: LimitStore;
-  /** The content service's records, pages and stores (issue 8). */
+  /** The content service's records, pages and stores. */
   readonly content: ContentStore;
-  /** Rate data sets (issue 4): the published data of each set, seeded with samples. */
+  /** Rate data sets: the published data of each set, seeded with samples. */
   rates: {
     get(name: RateSetName): Promise<RateSetRecord | undefined>;
     list(): Promise<RateSetRecord[]>;

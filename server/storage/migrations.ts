@@ -35,7 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists submissions_form_received_at on submissions (form, received_at desc, seq desc)`,
     ],
   },
-  // Issue 4 (ids 10-19): rate data sets, seeded with the SAMPLE fixtures (README "Sample data").
+  // Rate data (ids 10-19): the rate data sets, seeded with the SAMPLE fixtures (README "Sample data").
   {
     id: 10,
     name: 'rate_sets',
@@ -48,7 +48,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   { id: 11, name: 'rate_sets_sample_seed', statements: seedStatements(RATE_FIXTURES) },
-  // Issue 7 (FX board and kiosk): ids 20-29.
+  // FX board and kiosk: ids 20-29.
   {
     id: 20,
     name: 'fx bulletins',
@@ -84,7 +84,7 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists kiosk_screens_last_seen on kiosk_screens (last_seen)`,
     ],
   },
-  // Issue 8 (site and content): ids 30-39. The content service's records, pages and store list,
+  // Site and content: ids 30-39. The content service's records, pages and store list,
   // seeded with SAMPLE content (README "Sample data"); a record an operator has published is kept.
   {
     id: 30,
@@ -141,7 +141,7 @@ export const MIGRATIONS: readonly Migration[] = [
        )`,
     ],
   },
-  // Issue 15 (abuse-proof services): ids 41-49.
+  // Limits against abuse (draft keys, rate limits, screen keys): ids 41-49.
   {
     id: 41,
     name: 'time deposit draft key',
@@ -168,7 +168,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // get one with their next heartbeat.
     statements: [`alter table kiosk_screens add column if not exists key_hash text`],
   },
-  // Issue 12 (forms to the letter): ids 50-59.
+  // Mail delivery: ids 50-59.
   {
     id: 50,
     name: 'outbox delivery',
@@ -182,11 +182,11 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists outbox_pending on outbox (next_attempt_at) where delivery = 'pending'`,
     ],
   },
-  // Issue 14 (the partner's embed kit): ids 60-69.
+  // Partner attribution: ids 60-69.
   {
     id: 60,
     name: 'submission attribution',
-    // Where a submission came from (issue 14, shared/api/attribution.ts), beside its payload: the
+    // Where a submission came from (shared/api/attribution.ts), beside its payload: the
     // operator API filters and counts leads by partner.
     statements: [
       `alter table submissions add column if not exists attribution jsonb`,

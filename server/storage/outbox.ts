@@ -1,6 +1,6 @@
 /**
  * E-mails the services send (the time deposit resume link): every mail is kept here, listed to
- * operators with its delivery (issue 12 item 14). Without SMTP the outbox is the delivery ('outbox',
+ * operators with its delivery. Without SMTP the outbox is the delivery ('outbox',
  * local runs); with SMTP a mail is 'pending' until server/mail/delivery.ts has handed it over
  * ('delivered') or given up after its attempts ('failed').
  */
@@ -46,7 +46,7 @@ interface Row {
 
 const COLUMNS = 'id, recipient, subject, body, sent_at, delivery, attempts, next_attempt_at, last_error, delivered_at';
 
-/** Mails older than this are purged (issue 15 item 13): the outbox is a log, not an archive. */
+/** Mails older than this are purged: the outbox is a log, not an archive. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
 export interface OutboxStore {

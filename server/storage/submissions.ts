@@ -10,7 +10,7 @@ export interface Submission {
   /** ISO 8601, UTC. */
   receivedAt: string;
   fields: Record<string, unknown>;
-  /** Where it came from (issue 14), when the widget said: beside the payload, never in it. */
+  /** Where it came from, when the widget said: beside the payload, never in it. */
   attribution?: Attribution;
 }
 
@@ -79,7 +79,7 @@ export interface Page<T> {
 
 /**
  * Newest first, `limit` at a time; `cursor` (the previous page's `next`) continues where that page
- * stopped, however many rows there are and however many arrive meanwhile (issue 15 item 13).
+ * stopped, however many rows there are and however many arrive meanwhile.
  */
 export async function listSubmissionsPage(
   db: Queryable,
@@ -120,7 +120,7 @@ export async function listSubmissionsPage(
   return rows.length === limit ? { items, next: String(rows[rows.length - 1]!.seq) } : { items };
 }
 
-/** Leads per partner and form (issue 14): `partner` null for submissions no partner sent. */
+/** Leads per partner and form: `partner` null for submissions no partner sent. */
 export interface LeadCount {
   partner: string | null;
   form: FormName;

@@ -1,5 +1,5 @@
 /**
- * Attribution (issue 14): where a submission came from, sent beside the form's own entries (never
+ * Attribution: where a submission came from, sent beside the form's own entries (never
  * inside the spec's payload) as one request header, stored by the server in a column of its own.
  *
  * What it carries: the host page's origin and path (never its query or fragment, which may hold

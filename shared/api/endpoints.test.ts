@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a form sends to the address /data/apiconfig.json gives it (issue 12 item 7)', () => {
+describe('a form sends to the address /data/apiconfig.json gives it', () => {
   it('every form has a key of its own kind (the personal loan variants share theirs)', () => {
     const keys = Object.entries(FORMS).map(([name, f]) => [name, f.submit.config]);
     expect(Object.fromEntries(keys)).toEqual({

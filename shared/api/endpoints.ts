@@ -1,5 +1,5 @@
 /**
- * Where each form sends (application-forms.md §7 calls 1-6, 9, 10; issue 12 item 7): the address in
+ * Where each form sends (application-forms.md §7 calls 1-6, 9, 10): the address in
  * /data/apiconfig.json under the form's key (a path on the api-base, or an absolute URL of the bank's
  * real service), else the form's default path. A bank points the widgets at its services by
  * publishing that file: no rebuild. The file is read once per api-base and page, within the send's

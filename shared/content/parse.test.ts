@@ -1,4 +1,4 @@
-/** Lenient parsing of content (issue 15 item 10): a malformed value costs only its own block. */
+/** Lenient parsing of content: a malformed value costs only its own block. */
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT, SAMPLE_PAGES } from './sample.ts';
 import { parseLenient } from './parse.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading content that may be malformed (issue 15 item 10; site-and-content.md §8: content
+ * Reading content that may be malformed (site-and-content.md §8: content
  * failures are logged only). The site parses what the content service answers with the schemas of
  * schema.ts, but one bad value must not cost more than its own block:
  *

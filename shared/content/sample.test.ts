@@ -1,4 +1,4 @@
-/** The sample content is one a bank's web team could demo (issue 13 item 10; README "Sample data"). */
+/** The sample content is one a bank's web team could demo (README "Sample data"). */
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PAGES } from './sample.ts';
 

@@ -1,4 +1,4 @@
-/** The content schemas (issue 15 item 10): the sample content fits them; malformed shapes do not. */
+/** The content schemas: the sample content fits them; malformed shapes do not. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/english.ts';

@@ -1,5 +1,5 @@
 /**
- * The content service's records as valibot schemas (issue 15 item 10): the operator API refuses a
+ * The content service's records as valibot schemas: the operator API refuses a
  * publish that does not fit (400 with the failing fields, server/routes/content.ts), and the site
  * parses what it fetches with the same schemas (parse.ts), leaving out a malformed block instead
  * of crashing on it. The TypeScript shapes (types.ts) are inferred from here: one definition.

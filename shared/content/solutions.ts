@@ -64,7 +64,7 @@ export function solutionContact(key: SolutionKey): SolutionContact {
 export const BUSINESS_LOAN_FORM_PATH = '/business/form/business-loan-solution';
 
 /**
- * Where a solution's page sends a visitor who wants a call (issue 13 item 2): its own request for a
+ * Where a solution's page sends a visitor who wants a call: its own request for a
  * callback, as the contact mapping names it. Business loans have their form of §2; Fixed Income is
  * the investment variant (the product cards' REQUEST FOR CALLBACK goes there too); the others the
  * request for callback about that solution (as the Apply Today! chooser links them).

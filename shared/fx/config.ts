@@ -1,6 +1,6 @@
 /**
  * FX rate board and kiosk: the paths the reference server serves (the spec's "forex rates bulletin"
- * call has no path: docs/decisions.md, issue 7) and the defaults of the board and the kiosk.
+ * call has no path: docs/decisions.md) and the defaults of the board and the kiosk.
  */
 export const FX_PATHS = {
   /** GET: the current bulletin and the one before it (for the up/down marks). Public, CORS *. */
@@ -48,7 +48,7 @@ export const FX_DEFAULTS = {
   quietHour: 3,
 } as const;
 
-/** Heartbeats older than this make a screen "silent" in the operator view (issue 7). */
+/** Heartbeats older than this make a screen "silent" in the operator view. */
 export const SILENT_AFTER_SECONDS = 300;
 
 /** Bounds of what an element or a screen's URL may set, so a typo cannot hammer the server. */

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 export const SCREEN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * The screen key (issue 15 item 5): the server answers a new screen's first heartbeat with it; the
+ * The screen key: the server answers a new screen's first heartbeat with it; the
  * screen keeps it and sends it in this header with every heartbeat after. A heartbeat for a known
  * screen without its key is refused (403), so nobody else can report as that screen.
  */

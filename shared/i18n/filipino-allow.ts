@@ -1,5 +1,5 @@
 /**
- * The texts a Filipino page shows exactly as the English one, on purpose (issue 19 item 8, WCAG
+ * The texts a Filipino page shows exactly as the English one, on purpose (WCAG
  * 3.1.2): proper nouns (the bank's products and brands, cards, agencies, social networks) and codes
  * or terms Philippine banks keep in English on their Filipino forms. Each entry says why; the list is
  * reviewed like code (docs/decisions.md "Filipino texts"). Read by the unit test beside it

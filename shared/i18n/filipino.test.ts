@@ -1,5 +1,5 @@
 /**
- * Filipino (issue 19 item 8, WCAG 3.1.2): no text of shared/i18n reads in Filipino exactly as in
+ * Filipino (WCAG 3.1.2): no text of shared/i18n reads in Filipino exactly as in
  * English unless the allow-list (./filipino-allow.ts, one list with the browser test) says why.
  */
 import { describe, expect, it } from 'vitest';

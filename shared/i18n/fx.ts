@@ -1,6 +1,6 @@
 import type { Strings } from './types.ts';
 
-/** The FX rate board, its marquee and the kiosk (issue 7); errors are the operator API's answers. */
+/** The FX rate board, its marquee and the kiosk; errors are the operator API's answers. */
 const en = {
   brand: 'EastWest',
   title: 'Foreign Exchange Rates',

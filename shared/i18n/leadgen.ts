@@ -37,7 +37,7 @@ const en = {
     'We use these details to open your account and to contact you about it. A branch officer will call you to complete your application.',
   ],
   consentHeading: 'Privacy',
-  /** §5 "Shared input formats": an empty preferred store (issue 12 item 10). */
+  /** §5 "Shared input formats": an empty preferred store. */
   errors: { store: 'EastWest Branch is required' },
   gender: { MALE: 'Male', FEMALE: 'Female' },
   civilStatus: {

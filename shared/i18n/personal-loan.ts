@@ -298,7 +298,7 @@ const en = {
     emailRequired: 'Email is required',
     emailLong: 'Email is too long',
     invalidInput: 'Invalid input',
-    /** §5: bank and loanType 1 to 3, spelled so (issue 12 item 10). */
+    /** §5: bank and loanType 1 to 3, spelled so. */
     invalidInputCapital: 'Invalid Input',
     timeToCall: 'Please choose a time between 9:00 AM and 5:00 PM, in 5-minute steps',
     employment: 'Please select employment',

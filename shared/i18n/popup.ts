@@ -1,6 +1,6 @@
 import type { Strings } from './types.ts';
 
-/** Popup mode (issue 14): a form behind a button, in a modal over the partner's page. */
+/** Popup mode: a form behind a button, in a modal over the partner's page. */
 const en = {
   open: 'Apply now',
   // site-and-content.md §2 "Global dialog host", the same words as the site's.

@@ -17,7 +17,7 @@ const text = (id: string) =>
 /** Every peso amount a text names ("P25,000" -> 25000). */
 const amounts = (t: string) => [...t.matchAll(/P(\d{1,3}(?:,\d{3})+)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
 
-describe('one source per product fact (issue 13 item 9)', () => {
+describe('one source per product fact', () => {
   it('the spec figures', () => {
     expect(PERSONAL_LOAN).toMatchObject({ minAmount: 25_000, maxAmount: 2_000_000 });
     expect(span(PERSONAL_LOAN.termsMonths, 'months')).toBe('12 to 60 months');

@@ -1,5 +1,5 @@
 /**
- * Product facts, one source each (issue 13 item 9): what the content pages say, what the loan
+ * Product facts, one source each: what the content pages say, what the loan
  * calculator offers and what the application forms accept all read them from here, so a page can
  * never promise a minimum or a term the calculator and the form do not have.
  */

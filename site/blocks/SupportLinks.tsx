@@ -1,6 +1,6 @@
 /**
  * The support and security pages (site-and-content.md §2 "/supportandsecurity/…"), linked from
- * /tipsandtutorials, where /supportandsecurity lands: without it they had no way in (issue 13 item 10).
+ * /tipsandtutorials, where /supportandsecurity lands: no other page links them.
  * Labels are the pages' own route titles, so a link and the page it opens are named alike.
  */
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The time deposit product page's widget (application-forms.md §2: the time deposit wizard is reached
- * "also ... under the time deposit product page"; issue 12 item 8). The calculator hands over to
+ * "also ... under the time deposit product page"). The calculator hands over to
  * /forms?preset=timedeposit&… (its contract for every host); here the page takes that hand-over and
  * opens the wizard on this page instead, with the same query, so the wizard reads it as it does on
  * /forms. Back returns to the calculator.

@@ -31,7 +31,7 @@ export function sanitize(html: string): string {
 /**
  * Each table of the content in a box that scrolls sideways (`site-table-scroll`), focusable so a
  * keyboard can scroll it and named by the table's caption: a wide table must not widen a phone's
- * page (WCAG 1.4.10; issue 19 item 10).
+ * page (WCAG 1.4.10).
  */
 function wrapTables(html: string): string {
   if (!html.includes('<table')) return html;

@@ -24,7 +24,7 @@ describe('content states', () => {
   });
 });
 
-describe('what the site makes of a malformed record (issue 15 item 10, §8: logged, no message)', () => {
+describe('what the site makes of a malformed record (§8: logged, no message)', () => {
   afterEach(() => vi.restoreAllMocks());
   const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
   const good = { title: 'Holiday schedule', body: '<p>Closed</p>' };

@@ -4,7 +4,7 @@
  * except for the holiday banner and the home page, where it leaves error false (their blocks just
  * do not show). Failures are logged only (§8). One cache per page load, shared by every component.
  *
- * What arrives is parsed with the content's schemas (shared/content/parse.ts, issue 15 item 10): a
+ * What arrives is parsed with the content's schemas (shared/content/parse.ts): a
  * malformed item or field is left out and logged, the rest shows; a record malformed as a whole
  * is left out like a silent failure (no message: retrying would fetch the same record).
  */

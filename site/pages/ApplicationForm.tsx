@@ -1,9 +1,10 @@
 /**
- * /application-form: where the homepage callback form's Continue goes (application-forms.md §2;
- * issue 12 item 1). The Apply Today! chooser, handed what the visitor entered (shared/callback/
- * handover.ts): the form they pick starts with their mobile number, branch and (a two-word) name.
- * The hand-over arrives in the address's fragment; it is read once and dropped from the address, so
- * it stays out of the history entry, bookmarks and shared links.
+ * /application-form: where the homepage callback form's Continue goes (application-forms.md §2
+ * "Callback form (homepage)": Continue goes there only when valid). The Apply Today! chooser, handed
+ * what the visitor entered (shared/callback/handover.ts): the form they pick starts with their
+ * mobile number, branch and (a two-word) name. The hand-over arrives in the address's fragment; it
+ * is read once and dropped from the address, so it stays out of the history entry, bookmarks and
+ * shared links.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -38,7 +38,7 @@ export default function BusinessLoanForm() {
           <Widget tag="ew-callback-form" />
         ) : (
           // The loan variant of the request for callback: its title, the Business Loans topic ticked,
-          // the loan purpose and amount asked (issue 13 item 2).
+          // the loan purpose and amount asked.
           <Widget tag="ew-business-callback" solution="loan" />
         )}
       </div>

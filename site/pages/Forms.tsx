@@ -34,7 +34,7 @@ export default function Forms() {
       <h1>{preset ? t(PRESETS[preset]) : t('sitePages.forms.heading')}</h1>
       <div className="site-card">
         {summary ? (
-          // Variant A of the personal loan (issue 5): the chooser opens variant B, so this one directly.
+          // Variant A of the personal loan: the chooser opens variant B, so this one directly.
           <Widget tag="ew-personal-loan" variant="summary" />
         ) : (
           <Widget tag="ew-apply" chat-url={SITE.chat} {...(preset ? { preset } : {})} />

@@ -1,6 +1,6 @@
 /**
  * /interestrates (site-and-content.md §2, §3 "Rate data", §7): every rate table, from the rate data
- * services of issue 4 (shared/rates client, widgets/ui RateTable), each with its §4 states (time
+ * services (shared/rates client, widgets/ui RateTable), each with its §4 states (time
  * deposit sets: a failed load leaves error false and shows nothing).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -97,7 +97,7 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
       return (
         <RateTable
           caption={en(data.title)}
-          // rows of several currencies: the corner says what the row headers are, never empty (issue 19 item 10)
+          // rows of several currencies: the corner says what the row headers are, never empty
           corner={data.currency ?? t('sitePages.interestRates.currency')}
           columns={data.columns.map(en)}
           rows={data.rows.map((r) => ({

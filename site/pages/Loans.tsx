@@ -1,4 +1,4 @@
-/** /loans: the loans page with the loan calculator (issue 4) and the loan products it leads to. */
+/** /loans: the loans page with the loan calculator and the loan products it leads to. */
 import { Link } from 'react-router';
 import { Loaded } from '../blocks/State.tsx';
 import { usePages } from '../content/useContent.ts';

@@ -3,7 +3,7 @@ import { useT } from '../i18n.ts';
 import { useDefined } from '../shell/useDefined.ts';
 import { Widget } from '../Widget.tsx';
 
-/** /request-for-callback/ (and its deposit-page and investment variants): the business callback form (issue 6). */
+/** /request-for-callback/ (and its deposit-page and investment variants): the business callback form. */
 export default function RequestForCallback({ variant }: { variant?: 'deposit-page' | 'investment' }) {
   const t = useT();
   const defined = useDefined('ew-business-callback');

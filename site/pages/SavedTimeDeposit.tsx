@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useT } from '../i18n.ts';
 import { Widget } from '../Widget.tsx';
 
-/** /forms/timedeposit/{referenceid}: resume a saved time deposit application (issue 6's widget). */
+/** /forms/timedeposit/{referenceid}: resume a saved time deposit application (`ew-time-deposit`'s `reference-id`). */
 export default function SavedTimeDeposit() {
   const t = useT();
   const { referenceid = '' } = useParams();

@@ -1,4 +1,4 @@
-/** /deposits/timedeposit: the time deposit product page with the investment calculator (issue 4). */
+/** /deposits/timedeposit: the time deposit product page with the investment calculator. */
 import { TdCalculatorOrWizard } from '../blocks/TdCalculatorOrWizard.tsx';
 import { useT } from '../i18n.ts';
 

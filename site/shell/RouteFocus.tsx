@@ -1,7 +1,7 @@
 /**
  * A page change inside the site (a link, a widget's thank-you navigation, Back) moves focus to the new
  * page's level-1 heading, or to <main> when it shows none, and says the page's title in a live region
- * (WCAG 2.4.3, 4.1.3; issue 19 item 4). Without it focus stayed on the old link or fell to <body>, and
+ * (WCAG 2.4.3, 4.1.3). Without it focus stayed on the old link or fell to <body>, and
  * a screen reader heard nothing of the new page. The first page of a visit is left to the browser.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -77,7 +77,7 @@ export function drawerGroups(): { title: SiteKey; links: NavLink[] }[] {
         { label: 'site.drawer.terms', href: '/termsofuse' },
         { label: 'site.drawer.privacy', href: '/privacystatement' },
         { label: 'site.drawer.locator', href: '/storedirectory' },
-        // What the top bar offers on large screens only (issue 13 item 7): ATMs and the chat, on phones here.
+        // What the top bar offers on large screens only (§2 "Site shell"): ATMs and the chat, on phones here.
         atmsLink({ mobileOnly: true }),
         { label: 'site.drawer.contactUs', href: '/contactus' },
         chatLink({ mobileOnly: true }),
@@ -126,7 +126,7 @@ export function footerGroups(variant: 'business' | 'personal'): { title: SiteKey
         { label: 'site.footer.privacy', href: '/privacystatement' },
         { label: 'site.footer.storeDirectory', href: '/storedirectory' },
         { label: 'site.footer.contactUs', href: '/contactus' },
-        // The support pages and the promos had no way in (issue 13 item 10).
+        // The support pages and the promos are linked from nowhere else in the shell.
         { label: 'site.footer.support', href: '/tipsandtutorials' },
         { label: 'site.footer.promos', href: '/Promos' },
       ],

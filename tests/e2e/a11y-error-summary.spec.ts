@@ -1,5 +1,5 @@
 /**
- * Error summary links name their fields (issue 19 item 6, WCAG 2.4.4 and 3.3.1): on the first step of
+ * Error summary links name their fields (WCAG 2.4.4 and 3.3.1): on the first step of
  * every form, sent empty, each link of "There is a problem" contains its field's label, and no two
  * links read the same (the applicant's and the mother's first name).
  */

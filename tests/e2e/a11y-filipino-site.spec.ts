@@ -1,5 +1,5 @@
 /**
- * The site in Filipino (issue 19 item 8, WCAG 3.1.2): the content service has its texts in English
+ * The site in Filipino (WCAG 3.1.2): the content service has its texts in English
  * only, so on a Filipino page every passage of it must say lang="en" (a screen reader then reads it
  * with English pronunciation). Every route of the walk is opened in Filipino and every text of the
  * page's light DOM that is one of the sample content's texts must sit inside an element whose

@@ -1,5 +1,5 @@
 /**
- * Filipino (issue 19 item 8, WCAG 3.1.2): every widget of the demo page, in English and in Filipino,
+ * Filipino (WCAG 3.1.2): every widget of the demo page, in English and in Filipino,
  * in three states (first screen, after an empty submit, a dialog open). Every text a person can see
  * or hear inside its shadow roots (text, visually hidden text too, aria-label, aria-description,
  * placeholder, title, alt) is collected; a Filipino text that reads exactly as an English one fails

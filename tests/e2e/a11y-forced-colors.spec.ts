@@ -1,5 +1,5 @@
 /**
- * Forced colours (Windows high contrast, issue 19 item 1): the system palette drops backgrounds and
+ * Forced colours (Windows high contrast): the system palette drops backgrounds and
  * shadows, so every state the kit shows by colour alone must still differ in what is painted. Each
  * check compares the computed style of a control's mark in its two states, in Chromium's forced
  * colours mode, and axe runs there too.

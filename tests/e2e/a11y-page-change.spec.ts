@@ -1,5 +1,5 @@
 /**
- * A page change inside the site (issue 19 item 4, WCAG 2.4.3 and 4.1.3): after a link, Back and a
+ * A page change inside the site (WCAG 2.4.3 and 4.1.3): after a link, Back and a
  * widget's thank-you navigation, focus is on the new page's level-1 heading and a live region says
  * the new page's title.
  */

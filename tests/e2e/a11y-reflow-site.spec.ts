@@ -1,5 +1,5 @@
 /**
- * Reflow of the site (WCAG 1.4.10, issue 19 item 10): every route of the route table at 320 px wide
+ * Reflow of the site (WCAG 1.4.10): every route of the route table at 320 px wide
  * (320x640) and at 400 % zoom of a laptop (320x256): nothing scrolls sideways and the fixed or sticky
  * bars leave three quarters of the screen; axe-core (WCAG 2.2 AA) finds nothing at 320 px. One
  * document per size, routed client-side as a link does (one page load per size keeps ~90 routes quick).

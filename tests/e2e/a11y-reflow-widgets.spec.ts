@@ -1,5 +1,5 @@
 /**
- * The widgets at 320 px and 400 % zoom, the wizard's parts (issue 19 item 10, WCAG 1.4.10, 2.4.1,
+ * The widgets at 320 px and 400 % zoom, the wizard's parts (WCAG 1.4.10, 2.4.1,
  * 2.4.6, 3.3.1): every widget of the registry alone on a page at 320x640 and 320x256, in English and
  * Filipino, with its error summary shown where it has one: nothing scrolls sideways and no word of a
  * control breaks; axe 0 at 320 px. Personal loan A's review table fits a phone with its Edit whole;

@@ -1,5 +1,5 @@
 /**
- * Reflow (WCAG 1.4.10, issue 19 items 2, 3 and 10): at 320 px wide, on a 390 px phone, at 200 % zoom of a
+ * Reflow (WCAG 1.4.10): at 320 px wide, on a 390 px phone, at 200 % zoom of a
  * 1280 px window and at 400 % zoom (320x256), nothing scrolls sideways, the FX ticker shows at least
  * one whole rate and its Pause, and the site's fixed bars leave three quarters of the screen to read.
  */

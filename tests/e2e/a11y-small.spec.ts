@@ -1,4 +1,4 @@
-/** Issue 19 item 10, the smaller findings: a level-1 heading on every /forms?preset= page. */
+/** A level-1 heading on every /forms?preset= page (WCAG 1.3.1, 2.4.6). */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 for (const [preset, heading] of [

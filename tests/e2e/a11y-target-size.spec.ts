@@ -1,5 +1,5 @@
 /**
- * Target size (WCAG 2.5.8, issue 19 item 10): every control of every widget of the registry, at
+ * Target size (WCAG 2.5.8): every control of every widget of the registry, at
  * 1280 px and at 390 px, is at least 24x24 CSS px, or meets one of 2.5.8's exceptions:
  * - spacing: a 24 px circle on the target's centre intersects no other target and no other
  *   undersized target's circle;

@@ -1,7 +1,8 @@
 /**
- * The homepage callback form's Continue, end to end on the site (application-forms.md §2; issue 12
- * item 1): / -> valid entries -> Continue -> /application-form (the Apply Today! chooser, the hand-over
- * dropped from the address) -> a form picked there starts with what the visitor entered.
+ * The homepage callback form's Continue, end to end on the site (application-forms.md §2 "Callback
+ * form (homepage)"): / -> valid entries -> Continue -> /application-form (the Apply Today! chooser,
+ * the hand-over dropped from the address) -> a form picked there starts with what the visitor
+ * entered.
  */
 import { expect, test } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations } from './helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * Keyboard helpers of the personal loan and credit card browser tests (issue 5): long forms whose
+ * Keyboard helpers of the personal loan and credit card browser tests: long forms whose
  * tab order has many optional stops, so `tab(label)` presses Tab until the field labelled `label`
  * of the current step has focus (failing after a bounded number of presses), then types.
  */

@@ -1,6 +1,6 @@
 /**
  * The Apply Today! chooser (presets and links) and the second application form (leadgen),
- * keyboard-only to a stored row (application-forms.md §1, §2, §3; issue 6).
+ * keyboard-only to a stored row (application-forms.md §1, §2, §3).
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, fixture, submissions } from './helpers.ts';
@@ -125,7 +125,7 @@ test('leadgen: the sections’ messages, and the permanent address only when not
   await expect(one.getByRole('group', { name: 'There is a problem' }).getByRole('link')).toHaveText([
     'Email address: Email is invalid',
     'Birthday: Please select a birth date',
-    'Preferred branch: EastWest Branch is required', // issue 12 item 10
+    'Preferred branch: EastWest Branch is required', // application-forms.md §5 "Shared input formats"
   ]);
   await one.getByLabel('Birthday').fill('1900-01-01');
   await expect(

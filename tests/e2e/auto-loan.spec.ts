@@ -210,7 +210,7 @@ test("every step's messages, in the summary and under the fields, and axe on eve
     }
     if (title === 'Loan Information') {
       await fillLoan(page);
-      // The shared amount format keeps at most 10 digits, grouped (§5; issue 12 item 9).
+      // The shared amount format keeps at most 10 digits, grouped (§5).
       await form.getByLabel('Cash price (PHP)').fill('12345678901234567');
       await expect(form.getByLabel('Cash price (PHP)')).toHaveValue('1,234,567,890');
       await form.getByLabel('Cash price (PHP)').fill('850000');
@@ -222,7 +222,7 @@ test("every step's messages, in the summary and under the fields, and axe on eve
       await form.getByLabel('Employer name').fill('Acme Trading Corp.');
     }
     if (title === 'Business Information') {
-      // The shared amount format keeps at most 10 digits, grouped (§5; issue 12 item 9).
+      // The shared amount format keeps at most 10 digits, grouped (§5).
       await form.getByLabel('Monthly income (PHP)').fill('12,345,678,901,234,567');
       await expect(form.getByLabel('Monthly income (PHP)')).toHaveValue('1,234,567,890');
       await form.getByLabel('Business phone number (optional)').fill('0'.repeat(31));

@@ -1,5 +1,5 @@
 /**
- * Every browser a visitor brings (issue 18, README "Browser support"), in Chromium:
+ * Every browser a visitor brings (README "Browser support"), in Chromium:
  * - the floor simulations (tests/e2e/floor.ts): the demo page without constructable stylesheets,
  *   Intl.Segmenter and AbortSignal.timeout, and with Safari's no-focus-on-click rule: every widget
  *   renders and takes over in en and fil, the callback form is sent, the time deposit passes its

@@ -1,5 +1,5 @@
 /**
- * The business request-for-callback (`ew-business-callback`, issue 6) end to end: the site's
+ * The business request-for-callback (`ew-business-callback`) end to end: the site's
  * /request-for-callback routes and the demo page -> loader -> widget -> POST /gateway/request-for-callback
  * (multipart) -> stored row `request-for-callback` -> /request-for-callback/thankyou/{id}.
  */

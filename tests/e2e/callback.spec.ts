@@ -85,7 +85,7 @@ test('every message of the spec, in the error summary and under its field', asyn
     'Please select a Preferred Store.',
     'You can only submit this form if you agree to our privacy statement and terms of use',
   ];
-  // each link names its field: the agreement's message does not say which box (issue 19 item 6)
+  // each link names its field: the agreement's message does not say which box
   const links = [
     ...messages.slice(0, 3),
     `I have read and agree to the Privacy Statement and Terms of Use: ${messages[3]}`,
@@ -241,9 +241,7 @@ test('Filipino, and a live switch between languages', async ({ page }) => {
   await expectNoAxeViolations(page, 'fil → en');
 });
 
-test('the form sends to the address /data/apiconfig.json names, not the built-in path (issue 12 item 7)', async ({
-  page,
-}) => {
+test('the form sends to the address /data/apiconfig.json names, not the built-in path', async ({ page }) => {
   const configured = '/bank-services/callback-requests';
   await page.route('**/data/apiconfig.json', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: a content load that fails (the service answers 500, or the network drops the
+ * A content load that fails (the service answers 500, or the network drops the
  * request) is logged only (site-and-content.md §8: no user message). Its block is left out quietly;
  * a page whose main content failed shows what it has (its route title as heading, what it adds).
  */

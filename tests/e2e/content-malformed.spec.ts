@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 10 in the browser: a malformed content record no longer blanks the site. The
+ * In the browser: a malformed content record does not blank the site. The
  * operator API refuses such a publish now (server/routes/content.abuse.test.ts), so the records
  * here are served the way a database that already holds them serves them (that test shows a
  * record written straight into storage, on both back ends, is answered as stored) or as a real

@@ -316,7 +316,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await next(page, T.personal, T.work);
 
   const work = step(page, T.work);
-  // Source of Income is optional (issue 12 item 5): no message for it.
+  // Source of Income is optional: no message for it.
   await expectSummary(work, [
     'Employment is required',
     'Years with Present Employer/Business is required',
@@ -338,7 +338,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   await byLabel(work, 'Company/Business Address').fill('Eastwood City, Quezon City');
   await byLabel(work, 'Company/Business Phone Number').fill('1'.repeat(31));
   await byLabel(work, 'Gross Annual Income (PHP)').fill('1'.repeat(21));
-  // The shared amount format keeps at most 10 digits of the 21 typed (§5; issue 12 item 9).
+  // The shared amount format keeps at most 10 digits of the 21 typed (§5).
   await expect(byLabel(work, 'Gross Annual Income (PHP)')).toHaveValue('1,111,111,111');
   await expectSummary(work, [
     'Years with Present Employer/Business: Invalid input',
@@ -355,7 +355,7 @@ test('messages on every step, the review, reload, both alerts and a retry', asyn
   const cards = step(page, T.cards);
   await byLabel(cards, 'Credit card 2: card number').fill('1234');
   await byLabel(cards, 'Credit card 1: credit limit (PHP)').fill('1'.repeat(21));
-  // 10 digits at most of the 21 typed (§5; issue 12 item 9).
+  // 10 digits at most of the 21 typed (§5).
   await expect(byLabel(cards, 'Credit card 1: credit limit (PHP)')).toHaveValue('1,111,111,111');
   await expectSummary(cards, ['Credit card 2: card number: Invalid credit card number']);
   await expectNoAxeViolations(page, 'cards invalid');

@@ -1,5 +1,5 @@
 /**
- * The browser tests under the pages' nonce CSP (issue 15 item 11): axe-core's own refused inline
+ * The browser tests under the pages' nonce CSP: axe-core's own refused inline
  * style is not counted as an error of the page, and nothing else is hidden: a CSP violation of the
  * page's code is an error before, after and during an axe run.
  */

@@ -1,5 +1,5 @@
 /**
- * The partner's embed kit (issue 14) in the browser: the typed host API served beside the loader, a
+ * The partner's embed kit in the browser: the typed host API served beside the loader, a
  * car dealer's page on another origin prefilling the auto loan (en and fil, an invalid value dropped
  * with ew:error kind prefill) and its lead attributed through the operator API, popup mode by
  * keyboard only from open to submitted and closed, EWWidgets.open/close.

@@ -1,5 +1,5 @@
 /**
- * <ew-fx-board> (issue 7) in Debian Chromium against `npm start`: the published bulletin on the demo
+ * <ew-fx-board> in Debian Chromium against `npm start`: the published bulletin on the demo
  * page and the site, a new bulletin within one poll, the server failing (last rates stay, stale
  * badge, recovery), a reload while it is down, Retry-After, the ticker's pause and reduced motion,
  * Filipino, and axe-core. Short poll intervals come from the element's attributes.

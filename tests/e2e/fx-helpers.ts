@@ -1,5 +1,5 @@
 /**
- * Helpers of the FX board and kiosk browser tests (issue 7). The test server's database is shared by
+ * Helpers of the FX board and kiosk browser tests. The test server's database is shared by
  * every worker, and a bulletin is global: tests that publish one, or check exact figures, hold a
  * lock across workers (a directory, created atomically) while they do.
  */

@@ -136,7 +136,7 @@ export async function widgetsTookOver(page: Page) {
 }
 
 /**
- * After a page change in the site (a link, Back, a form's thank-you navigation; issue 19 item 4):
+ * After a page change in the site (a link, Back, a form's thank-you navigation):
  * focus is on the new page's level-1 heading and the shell's live region says the page's title.
  */
 export async function expectPageChangeAnnounced(page: Page, heading: string | RegExp) {

@@ -1,5 +1,5 @@
 /**
- * The kiosk (issue 7) at /forexrates/store-digitalscreens and /forexrates/store-digitalscreens-marquee,
+ * The kiosk at /forexrates/store-digitalscreens and /forexrates/store-digitalscreens-marquee,
  * in Debian Chromium against `npm start`: the published bulletin, a new one within one poll, the
  * server unreachable (last rates stay, stale badge) and back (recovery), a reload while it is down
  * (service worker + browser storage), 1080p / portrait / 4K without overflow (screenshots attached),

@@ -1,5 +1,5 @@
 /**
- * How a widget loads on a partner page (issue 11, docs/performance.md): compressed chunks, the whole
+ * How a widget loads on a partner page (docs/performance.md): compressed chunks, the whole
  * chunk graph requested at once, the prerendered first screen before the code, nothing typed lost
  * when the widget takes over, presses made meanwhile replayed, and loading="lazy".
  */

@@ -1,6 +1,6 @@
 /**
  * Analytics on a partner page (application-forms.md §7 "Analytics events are pushed on callback
- * success or API error"; issue 12 item 6): README's snippet, taken from README as written, forwards
+ * success or API error"): README's snippet, taken from README as written, forwards
  * the callback form's ew:error (an API error) and ew:success to the partner's window.dataLayer, with
  * the entries the bank's site pushes. The site's own push is tests/e2e/site-analytics.spec.ts.
  */

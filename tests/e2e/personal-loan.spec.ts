@@ -96,7 +96,7 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   await k.type('Reference 1: mobile phone number', '09191234567');
   await k.type('Reference 1: home area code', '02');
   await k.type('Reference 1: home phone number', '1234567');
-  // Both references are required (§5; issue 12 item 3): the second is shown at once, no Add button.
+  // Both references are required (§5): the second is shown at once, no Add button.
   await expect(k.form.getByRole('button', { name: /second reference/ })).toHaveCount(0);
   await k.type('Reference 2: first name', 'Ana');
   await k.type('Reference 2: middle name', 'Lopez');
@@ -138,7 +138,7 @@ test('variant B keyboard only, every conditional branch, to a stored row', async
   await k.radio('Do you have active credit cards from other banks?', 'Yes');
   await k.type('Card 1: card issuer', 'BDO');
   await k.type('Card 1: card number', '4111111111111111');
-  await k.type('Card 1: member since', '03/2015'); // mm/yyyy (issue 12 item 12)
+  await k.type('Card 1: member since', '03/2015'); // mm/yyyy
   await k.type('Card 1: credit limit (PHP)', '100000');
   await k.press('Add another card');
   await expect(byLabel(k.form, 'Card 2: card issuer')).toBeFocused();
@@ -356,14 +356,14 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
 
   const refs = step(page, T.references);
   await refs.getByRole('button', { name: 'Next' }).click();
-  // Each link names its reference and field (issue 19 item 6).
+  // Each link names its reference and field.
   const required = (n: number) => [
     `Reference ${n}: first name: First name is required`,
     `Reference ${n}: middle name: Middle name is required`,
     `Reference ${n}: last name: Last name is required`,
     `Reference ${n}: mobile phone number: Mobile Phone Number is required`,
   ];
-  // Both references are required (§5; issue 12 item 3): the first's messages, then the second's.
+  // Both references are required (§5): the first's messages, then the second's.
   await expect(summaryLinks(refs)).toHaveText([...required(1), ...required(2)]);
   await expectNoAxeViolations(page, 'references invalid');
   await byLabel(refs, 'Reference 1: first name').fill('Jose');
@@ -551,7 +551,7 @@ test('best time to call: a time in 300-second steps within banking hours, and no
   await expect(time).toHaveAttribute('min', '09:00');
   await expect(time).toHaveAttribute('max', '17:00');
   await expect(personal.getByText('Between 9:00 AM and 5:00 PM, in 5-minute steps')).toBeVisible();
-  // No countdown, no "time ran out": the 300 seconds are the field's step (§9; issue 12 item 2).
+  // No countdown, no "time ran out": the 300 seconds are the field's step (§9).
   await expect(page.getByRole('timer')).toHaveCount(0);
   await byLabel(personal, 'First name').fill('Maria');
   await page.clock.runFor(900_000);

@@ -1,5 +1,5 @@
 /**
- * Analytics as configured (issue 13 item 5; site-and-content.md §7, §9 "analytics enabled"): on by
+ * Analytics as configured (site-and-content.md §7, §9 "analytics enabled"): on by
  * default, page views and the §7 events (categories, actions and labels as listed) go to
  * window.dataLayer; the widgets' success and failure too (application-forms.md §7); the mobile check
  * deposit event fires on its banner click only; a failing analytics path is only logged.

@@ -1,5 +1,5 @@
 /**
- * The business solution pages (issue 13 item 2; site-and-content.md §2 "Product card", §3 "Solution
+ * The business solution pages (site-and-content.md §2 "Product card", §3 "Solution
  * contact mapping"): REQUEST FOR CALLBACK only on Fixed Income Products, to
  * /request-for-callback/investment; every page's contact is its own mapping (e-mail and its own
  * request for a callback); the business loan form is mounted as the loan variant it is.

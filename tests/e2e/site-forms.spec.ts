@@ -1,5 +1,5 @@
 /**
- * /forms is the Apply Today! chooser (issue 13 item 1; application-forms.md §1, §2): <ew-apply> with
+ * /forms is the Apply Today! chooser (application-forms.md §1, §2): <ew-apply> with
  * its four types, Credit Card opening the chat assistant in a new tab, the 'You may also apply for
  * other products through call' links routed inside the site, the presets, and the phones' Apply.
  */

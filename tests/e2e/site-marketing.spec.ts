@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6: the marketing blocks of site-and-content.md §2, §4 and §9 on the pages that use
+ * The marketing blocks of site-and-content.md §2, §4 and §9 on the pages that use
  * them: the explore carousel (cards 2 to 3 a view, 1 on phones; left margin by width; card heights
  * 285 / 230 at width 400; the 599 px card margin; images from the configured API base), the promo
  * carousel (rotates, with Pause; arrow keys; reduced motion respected) and the UITF contact dialog's

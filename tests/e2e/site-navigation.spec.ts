@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 10: every content page is reachable from the navigation. A visitor's walk from the
+ * Every content page is reachable from the navigation. A visitor's walk from the
  * home page, following only the links the site shows (top bar, drawer, footer, pages' own links),
  * must end up loading every page of the content service that is not an ended promo.
  */

@@ -1,5 +1,5 @@
 /**
- * Shell gaps (issue 13 item 7; site-and-content.md §2 "Site shell", §9 "Theme"): on phones the
+ * Shell gaps (site-and-content.md §2 "Site shell", §9 "Theme"): on phones the
  * drawer has the chat and the Stores & ATMs entries; ATMs go to another site by default (configurable);
  * one chat address and one set of colours (shared/theme.ts) across site and widgets.
  */

@@ -1,7 +1,7 @@
 /**
  * Every route of the site's route table has its own descriptive <title> in the visitor's language
  * (WCAG 2.4.2 Page Titled), and the document's lang is the visitor's language (WCAG 3.1.1), switched
- * in place by the header's language buttons (issue 13 item 3).
+ * in place by the header's language buttons.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { siteTitles } from '../../shared/i18n/site-titles.ts';

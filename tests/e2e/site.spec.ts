@@ -1,5 +1,5 @@
 /**
- * The thin React site (issue 8): every route of site-and-content.md §2 at 1280 px and 390 px with
+ * The thin React site: every route of site-and-content.md §2 at 1280 px and 390 px with
  * axe-core, the shell (top bar, popovers, drawer, bottom navigation, footer variants), the
  * announcement and holiday banner, the Apply Now dialog's close confirmation, the Contact Us
  * accordion, CMS HTML with a script payload that does not run, and the store locator.

@@ -219,7 +219,7 @@ test('the prompt switches to the typed amount: digits only, 9 at most, separator
 
   await field.fill('');
   await page.keyboard.type('12345678901234');
-  // 'PHP ' with at most 9 integer digits (site spec §5 masks; issue 12 item 12)
+  // 'PHP ' with at most 9 integer digits (site spec §5 masks)
   await expect(field).toHaveValue('PHP 123,456,789');
   // typing in the middle keeps the caret behind the digit typed
   await field.fill('PHP 1,000');
@@ -265,7 +265,7 @@ test('IMPORTANT NOTE: counts down from 5, stoppable at once from where focus ope
   );
   const timer = dialog.getByRole('timer');
   await expect(timer).toHaveText('Redirecting in 5 seconds...');
-  // focus opens on the control that stops it, and the time left is said (issue 19 item 5, WCAG 2.2.1)
+  // focus opens on the control that stops it, and the time left is said (WCAG 2.2.1)
   const stop = dialog.getByRole('button', { name: 'Stop redirecting' });
   await expect(stop).toBeFocused();
   // said once the dialog is up (300 ms), still 5 seconds left
@@ -419,7 +419,7 @@ test('on /demo/ by script tag: not cancelled, the widget navigates the page itse
   await handedOver;
 });
 
-test('on the site at /deposits/timedeposit, in English and Filipino; the hand-over opens the wizard on that page (issue 12 item 8)', async ({
+test('on the site at /deposits/timedeposit, in English and Filipino; the hand-over opens the wizard on that page', async ({
   page,
 }) => {
   const errors = collectErrors(page);

@@ -19,7 +19,7 @@ async function fromCalculator(page: Page) {
   await calc.getByRole('radio', { name: 'Retiree', exact: true }).check({ force: true });
   await calc.getByRole('button', { name: 'Apply now' }).click();
   await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
-  // The wizard opens under the product page (issue 12 item 8).
+  // The wizard opens under the product page.
   await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
   await expect(step(page, 'Get Started')).toBeVisible({ timeout: 20_000 });
 }
@@ -110,7 +110,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await verify.getByLabel('Birthday').fill('1958-03-21');
   await verify.getByRole('button', { name: 'Submit' }).click();
   await expect(verify).toBeHidden();
-  // focus on the step heading, and the restore said (issue 19 item 7)
+  // focus on the step heading, and the restore said
   await expect(other.getByRole('heading', { name: 'Get Started', level: 3 })).toBeFocused();
   await expect(other.getByRole('status').filter({ hasText: 'Your application was restored.' })).toHaveText(
     'Your application was restored. Check your details and continue.',
@@ -145,7 +145,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
     'Zip code (permanent address): Please input the correct zip code',
   ]);
   await contact.getByLabel('Landline').fill('(082) 234-5678');
-  // The everyday form is taken and tidied when the field is left (issue 12 item 13).
+  // The everyday form is taken and tidied when the field is left.
   const mobile = contact.getByLabel('Mobile number');
   await expect(mobile).toHaveAccessibleDescription(/Format \(63\) 917-123-4567; 09171234567 is fine too/);
   await mobile.fill('09175550101');
@@ -160,7 +160,7 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await next(other, 'Contact Information', 'Review Application');
   const review = step(other, 'Review Application');
   await expect(review.getByRole('definition').filter({ hasText: 'Davao - Lanang' })).toBeVisible();
-  // Every row §2 names, the permanent address included though it is the present one (issue 12 item 11).
+  // Every row §2 names, the permanent address included though it is the present one.
   const row = (label: string) =>
     review.locator('.ew-review-row').filter({ has: other.getByRole('term').getByText(label, { exact: true }) });
   const reviewRows: [string, string][] = [

@@ -1,5 +1,5 @@
 /**
- * The cross-engine smoke suite (issue 18): what a visitor does, in Chromium, Firefox ESR and
+ * The cross-engine smoke suite: what a visitor does, in Chromium, Firefox ESR and
  * WebKitGTK alike (tests/smoke/driver.ts): every widget of the demo page renders and takes over in
  * en and fil; the callback form sent by keyboard and its row stored; one wizard (leadgen) end to
  * end to a stored row; a dialog's focus return (the site's Apply Now, nested confirmation); the
