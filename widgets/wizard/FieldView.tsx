@@ -33,7 +33,7 @@ export function FieldView({ spec }: { spec: FormField }) {
   const { t, locale } = useWidget();
   const fs = useFormStore();
   const { value, message, set, touch } = useField(spec.name);
-  const label = spec.optional ? `${t(spec.label)} ${t('wizard.optional')}` : t(spec.label);
+  const label = spec.optional ? `${t(spec.label)} ${t('form.optional')}` : t(spec.label);
   const hint = spec.hint ? t(spec.hint) : undefined;
   const error = message ? t(message) : undefined;
   const common = { name: spec.name, label, hint, error, isRequired: !spec.optional };
@@ -53,7 +53,7 @@ export function FieldView({ spec }: { spec: FormField }) {
             {...common}
             value={text}
             options={options}
-            placeholder={t(spec.placeholder ?? 'wizard.select')}
+            placeholder={t(spec.placeholder ?? 'form.select')}
             autoComplete={spec.autoComplete}
             onChange={(v) => {
               set(v);

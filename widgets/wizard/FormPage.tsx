@@ -97,9 +97,9 @@ function PageForm({ spec }: { spec: WizardSpec }) {
         <Button
           type="submit"
           isBusy={sending.status === 'submitting'}
-          busyLabel={t(spec.labels?.busy ?? 'wizard.submitting')}
+          busyLabel={t(spec.labels?.busy ?? 'form.submitting')}
         >
-          {t(spec.labels?.submit ?? 'wizard.submit')}
+          {t(spec.labels?.submit ?? 'form.submit')}
         </Button>
       </div>
       <FailureDialog

@@ -403,7 +403,7 @@ describe('submit', () => {
     await flush();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(buttons().find((b) => b.getAttribute('aria-disabled') === 'true')?.textContent).toContain(
-      en('wizard.submitting'),
+      en('form.submitting'),
     );
     await act(async () => answer(new Response('{}', { status: 200 })));
     await flush();

@@ -10,7 +10,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { Step } from '../../shared/forms/contract.ts';
+import { wizard } from '../../shared/i18n/wizard.ts';
 import { useWidget } from '../runtime/context.ts';
+import { provideTexts } from '../runtime/i18n.ts';
 import { Button, Dialog, LinkButton } from '../ui/index.ts';
 import { FieldView, Shown } from './FieldView.tsx';
 import { FormProvider, useFormStore, useValues, useAtomValue } from './form-context.tsx';
@@ -22,6 +24,9 @@ import type { WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import { useNavigation } from './useNavigation.ts';
 import './texts.ts';
+
+// The wizard's own words (steps, review, cancel), besides every form's (./texts.ts).
+provideTexts({ wizard });
 
 export function Wizard({ spec }: { spec: WizardSpec }) {
   const { options } = useWidget();
@@ -117,8 +122,8 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
           )}
           <div className="ew-actions">
             {nav.onReview ? (
-              <Button type="submit" isBusy={sending.status === 'submitting'} busyLabel={t('wizard.submitting')}>
-                {t('wizard.submit')}
+              <Button type="submit" isBusy={sending.status === 'submitting'} busyLabel={t('form.submitting')}>
+                {t('form.submit')}
               </Button>
             ) : (
               <Button type="submit">{t(nav.returnToReview ? 'wizard.backToReview' : 'wizard.next')}</Button>

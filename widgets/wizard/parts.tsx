@@ -54,7 +54,7 @@ export function FailureDialog(props: { spec: WizardSpec; open: boolean; failure:
     <Dialog
       isOpen={props.open}
       role="alertdialog"
-      title={t(props.spec.labels?.errorTitle ?? 'wizard.errorTitle')}
+      title={t(props.spec.labels?.errorTitle ?? 'form.errorTitle')}
       closeLabel={t('common.ok')}
       onClose={props.onClose}
     >
