@@ -16,7 +16,7 @@ import { provideTexts } from '../runtime/i18n.ts';
 import { Button, Dialog, LinkButton } from '../ui/index.ts';
 import { FieldView, Shown } from './FieldView.tsx';
 import { FormProvider, useFormStore, useValues, useAtomValue } from './form-context.tsx';
-import { FailureDialog, Summary, useWizardContext } from './parts.tsx';
+import { SubmitDialogs, Summary, useWizardContext } from './parts.tsx';
 import { RepeatControl } from './Repeat.tsx';
 import { Review } from './Review.tsx';
 import { Stepper } from './Stepper.tsx';
@@ -71,7 +71,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const { form } = spec;
   const step = form.steps[nav.step]!;
-  const ctx = useWizardContext(nav.step);
+  const ctx = useWizardContext(nav.step, sending.status === 'submitting');
 
   return (
     <div className="ew-wizard">
@@ -143,22 +143,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
           </p>
         </form>
       </div>
-      <FailureDialog
-        spec={spec}
-        open={sending.status === 'error'}
-        failure={sending.failure}
-        onClose={sending.dismiss}
-      />
-      {spec.successDialog ? (
-        <Dialog
-          isOpen={sending.status === 'success'}
-          title={t(spec.successDialog.title)}
-          closeLabel={t('common.ok')}
-          onClose={sending.done}
-        >
-          <p>{t(spec.successDialog.body)}</p>
-        </Dialog>
-      ) : null}
+      <SubmitDialogs spec={spec} sending={sending} />
       <Dialog
         isOpen={confirmCancel}
         role="alertdialog"
