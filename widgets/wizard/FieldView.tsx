@@ -155,7 +155,7 @@ export function FieldView({ spec }: { spec: FormField }) {
   return (
     <>
       {spec.heading ? <h3 className="ew-subheading">{t(spec.heading)}</h3> : null}
-      <div className={spec.width ? `ew-width-${spec.width}` : undefined}>{field}</div>
+      {spec.width ? <div className={`ew-width-${spec.width}`}>{field}</div> : field}
     </>
   );
 }
