@@ -39,23 +39,20 @@ function groups<T extends { section?: string | undefined; row?: string | undefin
 }
 
 function Fields({ fields }: { fields: readonly FormField[] }): ReactNode {
-  return groups(fields, 'row').map((row) =>
-    row.key === undefined ? (
-      row.items.map((f) => (
-        <Shown key={f.name} name={f.name}>
-          <FieldView spec={f} />
-        </Shown>
-      ))
+  return groups(fields, 'row').map((row) => {
+    const views = row.items.map((f) => (
+      <Shown key={f.name} name={f.name}>
+        <FieldView spec={f} />
+      </Shown>
+    ));
+    return row.key === undefined ? (
+      views
     ) : (
       <div key={row.key} className="ew-pair">
-        {row.items.map((f) => (
-          <Shown key={f.name} name={f.name}>
-            <FieldView spec={f} />
-          </Shown>
-        ))}
+        {views}
       </div>
-    ),
-  );
+    );
+  });
 }
 
 function PageForm({ spec }: { spec: WizardSpec }) {
