@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { CALLBACK } from '../../shared/callback/form.ts';
-import { callbackHandOverHref } from '../../shared/callback/handover.ts';
+import { callbackHandOverHref } from '../../shared/callback/schema.ts';
 import { useWidget } from '../runtime/context.ts';
 import { Button, LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
 import { useFormStore } from '../wizard/form-context.tsx';

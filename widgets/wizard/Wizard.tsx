@@ -9,6 +9,7 @@
  * (useNavigation.ts, useFormSubmit.ts), the dialogs are below.
  */
 import { useId, useRef, useState } from 'react';
+import { callbackValuesFor, readCallbackHandOver } from '../../shared/callback/handover.ts';
 import type { Step } from '../../shared/forms/contract.ts';
 import { wizard } from '../../shared/i18n/wizard.ts';
 import { useWidget } from '../runtime/context.ts';
@@ -30,8 +31,19 @@ provideTexts({ wizard });
 
 export function Wizard({ spec }: { spec: WizardSpec }) {
   const { options } = useWidget();
+  // What the callback's Continue handed over (the element's `handover`: the application forms take it).
+  const [handOver] = useState(() => {
+    const read = readCallbackHandOver(typeof options.handover === 'string' ? options.handover : undefined);
+    return read && callbackValuesFor(spec.form, read);
+  });
   return (
-    <FormProvider form={spec.form} initial={spec.initial?.(options)} draftShape="wizard" show="touch">
+    <FormProvider
+      form={spec.form}
+      initial={spec.initial?.(options)}
+      handOver={handOver}
+      draftShape="wizard"
+      show="touch"
+    >
       <StepsForm spec={spec} />
     </FormProvider>
   );
