@@ -62,7 +62,7 @@ let root: Root;
 let host: HTMLElement;
 const events: [string, unknown][] = [];
 
-function mount() {
+function mount(spec: WizardSpec = SPEC) {
   host = document.createElement('ew-business-callback');
   document.body.append(host);
   const ctx: WidgetContextValue = {
@@ -82,7 +82,7 @@ function mount() {
   act(() =>
     root.render(
       <WidgetContext.Provider value={ctx}>
-        <FormPage spec={SPEC} />
+        <FormPage spec={spec} />
       </WidgetContext.Provider>,
     ),
   );
@@ -181,5 +181,40 @@ describe('FormPage', () => {
     await act(async () => await new Promise((r) => setTimeout(r, 0)));
     expect(events.at(-1)).toEqual(['ew:error', { form: 'request-for-callback', kind: 'http' }]);
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain(en('loans.errors.submit'));
+  });
+
+  it("a spec's actions sit beside Submit and wait while it sends; a success dialog comes before the thank-you route", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    mount({
+      ...SPEC,
+      actions: ({ busy }) => (
+        <button type="button" disabled={busy}>
+          More
+        </button>
+      ),
+      successDialog: { title: 'loans.autoTitle', body: 'loans.stepTitles.personal' },
+    });
+    const more = () => [...host.querySelectorAll<HTMLButtonElement>('.ew-actions button')].at(-1)!;
+    expect(more().textContent).toBe('More');
+    expect(more().disabled).toBe(false);
+    type('firstname', 'Juan');
+    type('lastname', 'Cruz');
+    submit();
+    await act(async () => await new Promise((r) => setTimeout(r, 0)));
+    expect(more().disabled).toBe(true);
+    await act(async () => {
+      answer(new Response(JSON.stringify({ status: 'OK', id: 'abc' }), { status: 200 }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(more().disabled).toBe(false);
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain(en('loans.stepTitles.personal'));
+    expect(events.some(([type]) => type === 'navigate')).toBe(false);
+    act(() => dialog.querySelector('button')!.click());
+    expect(events.filter(([type]) => type === 'navigate')).toHaveLength(1);
   });
 });

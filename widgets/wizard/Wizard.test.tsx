@@ -486,4 +486,26 @@ describe('drafts', () => {
     // Checked like anything typed: still on the bank step, with its message.
     expect(heading()).toBe('Bank Accounts');
   });
+  it("starts with what the callback's Continue handed over (the element's handover), under what was typed", () => {
+    const form = defineForm({
+      name: 'auto-loan',
+      labels: 'loans.fields',
+      fields: {
+        firstname: { kind: 'text', rule: v.string(), autoComplete: 'given-name' },
+        lastname: { kind: 'text', rule: v.string(), autoComplete: 'family-name' },
+        agreement: { kind: 'checkbox', rule: v.boolean() },
+      },
+      steps: [
+        { id: 'personal', title: 'loans.stepTitles.personal', fields: ['firstname', 'lastname'] },
+        { id: 'review', title: 'loans.stepTitles.review', fields: ['agreement'] },
+      ],
+      submit: { config: 'autoloanapi', path: '/cms/test/submit', thankYou: '/thanks' },
+    });
+    mount(
+      { options: { handover: 'name=Ana+Santos&mobile=09171234567' }, seed: { lastname: 'Reyes' } },
+      { ...SPEC, form },
+    );
+    expect((field('firstname') as HTMLInputElement).value).toBe('Ana');
+    expect((field('lastname') as HTMLInputElement).value).toBe('Reyes');
+  });
 });
