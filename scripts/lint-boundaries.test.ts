@@ -20,7 +20,7 @@ describe('import boundaries', () => {
     ['widgets/callback-form/x.ts', "import '../auto-loan/index.ts';"],
     // a nested file of a widget, whichever way the path is spelled
     ['widgets/auto-loan/steps/x.ts', "import '../../callback-form/index.ts';"],
-    ['widgets/auto-loan/steps/x.ts', "import '../../../widgets/callback-form/schema.ts';"],
+    ['widgets/auto-loan/steps/x.ts', "import '../../../widgets/callback-form/widget.ts';"],
     ['widgets/auto-loan/steps/deep/x.tsx', "import { x } from '../../../callback-form/CallbackForm.tsx';"],
     ['widgets/callback-form/x.ts', "import '../../widgets/auto-loan/index.ts';"],
     ['widgets/ui/Dialog.tsx', "import { mountComponent } from '../runtime/testing.tsx';"],

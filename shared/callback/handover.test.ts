@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '../forms/all.ts';
-import { callbackHandOverHref, callbackValuesFor, readCallbackHandOver } from './handover.ts';
+import { callbackValuesFor, readCallbackHandOver } from './handover.ts';
+import { callbackHandOverHref } from './schema.ts';
 
 const VALUES = { name: 'Ana Santos', contactNumber: '09171234567', preferredStore: '145', agreement: true };
 

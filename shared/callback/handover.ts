@@ -1,7 +1,9 @@
 /**
  * The callback form's Continue (application-forms.md §2 "Continue goes to /application-form only when
- * valid"; issue 12 item 1): what the visitor entered travels to the application chooser, and each
- * application form takes what it can use, so nobody types it twice.
+ * valid"), the receiving side: what the visitor entered travels to the application chooser, and each
+ * application form takes what it can use, so nobody types it twice. What travels and the address it
+ * travels in are the callback's (./schema.ts `CARRIED`, `callbackHandOverHref`): the callback form
+ * does not load this reading side, the site and the wizards do.
  *
  * It travels in the address's fragment (`/application-form#mobile=…&store=…`): the one channel that
  * also crosses from a partner's page to the bank's site, yet a fragment is never sent to a server, never
@@ -13,31 +15,13 @@
  * rule (accept()), so nothing malformed reaches a form.
  */
 import * as v from 'valibot';
-import { APPLICATION_FORM_ROUTE } from '../config.ts';
 import type { Form, Values } from '../forms/contract.ts';
-import { mobileSchema, nameSchema, storeSchema } from './schema.ts';
+import { CARRIED } from './schema.ts';
 
 export interface CallbackHandOver {
   name?: string;
   mobile?: string;
   store?: string;
-}
-
-/** Fragment key -> the callback form's field and its rule. */
-const CARRIED = [
-  ['name', 'name', nameSchema],
-  ['mobile', 'contactNumber', mobileSchema],
-  ['store', 'preferredStore', storeSchema],
-] as const;
-
-/** Where Continue goes: the chooser, with the callback's checked values in the fragment. */
-export function callbackHandOverHref(values: Values): string {
-  const fragment = new URLSearchParams();
-  for (const [key, field] of CARRIED) {
-    const value = values[field];
-    if (typeof value === 'string' && value !== '') fragment.set(key, value);
-  }
-  return `${APPLICATION_FORM_ROUTE}#${fragment}`;
 }
 
 /** Reads a fragment (with or without '#'); what fails the callback's rules is left out; undefined when nothing is left. */

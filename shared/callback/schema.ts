@@ -1,11 +1,14 @@
 /**
  * Homepage callback form: application-forms.md §3 "Callback request", §5 "Callback (checked on
- * submit)" and §7 call 9: its rules and lists. The form itself is declared in ./form.ts.
+ * submit)" and §7 call 9: its rules and lists, and what its Continue hands over (read back by
+ * ./handover.ts). The form itself is declared in ./form.ts.
  */
 import * as v from 'valibot';
 import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
+import { APPLICATION_FORM_ROUTE } from '../config.ts';
 import { normalizeMobile, tidyText } from '../format.ts';
+import type { Values } from '../forms/contract.ts';
 
 export const NAME_MIN = 3;
 /** Not in the spec: a ceiling so nobody stores a novel (docs/decisions.md). */
@@ -70,4 +73,21 @@ export function readOthers(
   if (!OTHERS_PATTERN.test(text)) return null;
   const [flags = '', existingCustomer = ''] = text.split('|');
   return { products: SENT_PRODUCTS.filter((_, i) => flags.split(',')[i] === 'true'), existingCustomer };
+}
+
+/** What the Continue hands over (./handover.ts): fragment key -> the callback form's field and its rule. */
+export const CARRIED = [
+  ['name', 'name', nameSchema],
+  ['mobile', 'contactNumber', mobileSchema],
+  ['store', 'preferredStore', storeSchema],
+] as const;
+
+/** Where Continue goes: the chooser, with the callback's checked values in the fragment. */
+export function callbackHandOverHref(values: Values): string {
+  const fragment = new URLSearchParams();
+  for (const [key, field] of CARRIED) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') fragment.set(key, value);
+  }
+  return `${APPLICATION_FORM_ROUTE}#${fragment}`;
 }

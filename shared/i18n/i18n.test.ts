@@ -6,6 +6,7 @@ import { BRANCHES } from '../branches/index.ts';
 import { CALLBACK } from '../callback/form.ts';
 import { callback } from './callback.ts';
 import { common } from './common.ts';
+import { form } from './form.ts';
 import { legal } from './legal.ts';
 import { englishText } from './english.ts';
 import { NAMESPACES } from './namespaces.ts';
@@ -129,7 +130,8 @@ describe('spec texts in English', () => {
     });
     expect(callback.en.successTitle).toBe('Thank you');
     expect(callback.en.successBody).toBe('Your details were sent successfully!');
-    expect(callback.en.errorTitle).toBe('Error');
+    // The failure dialog's title is the engine's, as for every form drawn with it.
+    expect(form.en.errorTitle).toBe('Error');
     expect(callback.en.errorBody).toBe('An error was encountered while trying to save your data.');
     expect(callback.en.mobilePlaceholder).toBe('09XXXXXXXXX');
     expect(common.en.required).toBe('This field is required');

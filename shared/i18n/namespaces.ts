@@ -10,6 +10,7 @@ import { callback } from './callback.ts';
 import { common } from './common.ts';
 import { content } from './content.ts';
 import { creditCard } from './credit-card.ts';
+import { form } from './form.ts';
 import { fx } from './fx.ts';
 import { leadgen } from './leadgen.ts';
 import { legal } from './legal.ts';
@@ -34,6 +35,7 @@ export const NAMESPACES = {
   common,
   content,
   creditCard,
+  form,
   fx,
   leadgen,
   legal,

@@ -1,11 +1,9 @@
 import type { Strings } from './types.ts';
 
-/** The wizard engine's own words (every application form). */
+/** The wizard's own words: steps, review, cancel (every application form; ./form.ts has every form's). */
 const en = {
   next: 'Next',
   back: 'Back',
-  submit: 'Submit',
-  submitting: 'Submitting…',
   review: 'Review details',
   backToReview: 'Save and return to review',
   change: 'Change',
@@ -15,14 +13,11 @@ const en = {
   done: 'completed',
   current: 'current step',
   upcoming: 'not started',
-  optional: '(optional)',
-  select: 'Select…',
   cancel: 'Cancel application',
   cancelTitle: 'Cancel this application?',
   cancelBody: 'Everything you entered will be cleared. This cannot be undone.',
   cancelNo: 'No, continue',
   cancelYes: 'Yes, cancel',
-  errorTitle: 'Error',
   savedNote: 'Your answers are kept in this browser tab until you submit or cancel.',
   yes: 'Yes',
   reviewIntro: 'Check your answers before you submit. Use Change to correct an answer.',
@@ -36,8 +31,6 @@ const en = {
 const fil: Strings<typeof en> = {
   next: 'Susunod',
   back: 'Bumalik',
-  submit: 'Ipasa',
-  submitting: 'Ipinapasa…',
   review: 'Suriin ang mga detalye',
   backToReview: 'I-save at bumalik sa pagsusuri',
   change: 'Baguhin',
@@ -47,14 +40,11 @@ const fil: Strings<typeof en> = {
   done: 'tapos na',
   current: 'kasalukuyang hakbang',
   upcoming: 'hindi pa nasisimulan',
-  optional: '(hindi kailangan)',
-  select: 'Pumili…',
   cancel: 'Kanselahin ang aplikasyon',
   cancelTitle: 'Kanselahin ang aplikasyong ito?',
   cancelBody: 'Mabubura ang lahat ng inilagay mo. Hindi na ito maibabalik.',
   cancelNo: 'Hindi, magpatuloy',
   cancelYes: 'Oo, kanselahin',
-  errorTitle: 'Nagkaproblema',
   savedNote: 'Nakatago ang iyong mga sagot sa tab na ito hanggang magpasa o magkansela ka.',
   yes: 'Oo',
   reviewIntro: 'Suriin ang iyong mga sagot bago ipasa. Gamitin ang Baguhin para iwasto ang sagot.',

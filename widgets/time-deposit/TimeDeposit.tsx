@@ -136,7 +136,7 @@ function SaveButton(ctx: WizardContext) {
         variant="secondary"
         onPress={save}
         isBusy={saving.status === 'submitting'}
-        busyLabel={t('wizard.submitting')}
+        busyLabel={t('form.submitting')}
       >
         {t('timeDeposit.save')}
       </Button>

@@ -33,7 +33,7 @@ export function FieldView({ spec }: { spec: FormField }) {
   const { t, locale } = useWidget();
   const fs = useFormStore();
   const { value, message, set, touch } = useField(spec.name);
-  const label = spec.optional ? `${t(spec.label)} ${t('wizard.optional')}` : t(spec.label);
+  const label = spec.optional ? `${t(spec.label)} ${t('form.optional')}` : t(spec.label);
   const hint = spec.hint ? t(spec.hint) : undefined;
   const error = message ? t(message) : undefined;
   const common = { name: spec.name, label, hint, error, isRequired: !spec.optional };
@@ -44,6 +44,12 @@ export function FieldView({ spec }: { spec: FormField }) {
       ...(spec.options?.disabled?.includes(v) ? { isDisabled: true } : {}),
     })) ?? [];
   const text = typeof value === 'string' ? value : '';
+  const bounds = spec.dateBounds?.() ?? {};
+  /** A choice is made at once: its message may show. */
+  const choose = (v: string) => {
+    set(v);
+    touch();
+  };
 
   const field = (() => {
     switch (spec.kind) {
@@ -53,27 +59,14 @@ export function FieldView({ spec }: { spec: FormField }) {
             {...common}
             value={text}
             options={options}
-            placeholder={t(spec.placeholder ?? 'wizard.select')}
+            placeholder={t(spec.placeholder ?? 'form.select')}
             autoComplete={spec.autoComplete}
-            onChange={(v) => {
-              set(v);
-              touch();
-            }}
+            onChange={choose}
             onBlur={touch}
           />
         );
       case 'radio':
-        return (
-          <RadioGroup
-            {...common}
-            value={text}
-            options={options}
-            onChange={(v) => {
-              set(v);
-              touch();
-            }}
-          />
-        );
+        return <RadioGroup {...common} value={text} options={options} onChange={choose} />;
       case 'branch':
         return <BranchPicker {...common} value={text} onChange={set} onBlur={touch} />;
       case 'checkbox':
@@ -90,7 +83,6 @@ export function FieldView({ spec }: { spec: FormField }) {
         );
       case 'days': {
         const [from = '', to = ''] = Array.isArray(value) ? value : [];
-        const bounds = spec.dateBounds?.() ?? {};
         return (
           <div className="ew-field" role="group" aria-label={label} data-field={spec.name}>
             <p className="ew-label" aria-hidden="true">
@@ -122,8 +114,7 @@ export function FieldView({ spec }: { spec: FormField }) {
           </div>
         );
       }
-      default: {
-        const bounds = spec.dateBounds?.() ?? {};
+      default:
         return (
           <TextField
             {...common}
@@ -149,13 +140,12 @@ export function FieldView({ spec }: { spec: FormField }) {
             }}
           />
         );
-      }
     }
   })();
   return (
     <>
       {spec.heading ? <h3 className="ew-subheading">{t(spec.heading)}</h3> : null}
-      <div className={spec.width ? `ew-width-${spec.width}` : undefined}>{field}</div>
+      {spec.width ? <div className={`ew-width-${spec.width}`}>{field}</div> : field}
     </>
   );
 }

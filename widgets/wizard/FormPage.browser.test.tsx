@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { defineForm } from '../../shared/forms/contract.ts';
 import { loans } from '../../shared/i18n/loans.ts';
+import { form } from '../../shared/i18n/form.ts';
 import { wizard } from '../../shared/i18n/wizard.ts';
 import { addResources, textsOf, translator } from '../runtime/i18n.ts';
 import { focusedElement, mountComponent, unmountAll, type Mounted } from '../runtime/testing.tsx';
@@ -16,7 +17,7 @@ import { loadModal } from '../ui/Dialog.tsx';
 import { FormPage } from './FormPage.tsx';
 import type { WizardSpec } from './types.ts';
 
-addResources(textsOf({ loans, wizard }));
+addResources(textsOf({ loans, wizard, form }));
 
 // The address resolution (apiconfig.json) has its own tests (shared/api/endpoints.test.ts): here a
 // form sends to its default path, so each stubbed fetch below sees the submission only.
@@ -58,9 +59,9 @@ const SPEC: WizardSpec = {
 const en = translator('en');
 let mounted: Mounted;
 
-function mount() {
+function mount(spec: WizardSpec = SPEC) {
   mounted = mountComponent(
-    () => <FormPage spec={SPEC} />,
+    () => <FormPage spec={spec} />,
     { apiBase: 'https://bank.test', solution: 'Loans' },
     { tag: 'ew-form-page-test', form: 'request-for-callback' },
   );
@@ -75,7 +76,7 @@ const $ = (selector: string) => mounted.root!.querySelector<HTMLElement>(selecto
 const summaryLinks = () => [...mounted.root!.querySelectorAll('.ew-summary a')].map((a) => a.textContent);
 const textbox = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const type = (label: string, value: string) => userEvent.fill(textbox(label), value);
-const submit = () => userEvent.click(page.getByRole('button', { name: en('wizard.submit') }));
+const submit = () => userEvent.click(page.getByRole('button', { name: en('form.submit') }));
 
 afterEach(() => {
   unmountAll();
@@ -151,5 +152,35 @@ describe('FormPage', () => {
     await submit();
     await expect.poll(() => events().at(-1)).toEqual(['ew:error', { form: 'request-for-callback', kind: 'http' }]);
     await expect.element(page.getByRole('alertdialog')).toHaveTextContent(en('loans.errors.submit'));
+  });
+
+  it("a spec's actions sit beside Submit and wait while it sends; a success dialog comes before the thank-you route", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    mount({
+      ...SPEC,
+      actions: ({ busy }) => (
+        <button type="button" disabled={busy}>
+          More
+        </button>
+      ),
+      successDialog: { title: 'loans.autoTitle', body: 'loans.stepTitles.personal' },
+    });
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    await expect.element(more).toBeEnabled();
+    await type('First name', 'Juan');
+    await type('Last name', 'Cruz');
+    await submit();
+    await expect.element(more).toBeDisabled();
+    answer(new Response(JSON.stringify({ status: 'OK', id: 'abc' }), { status: 200 }));
+    await expect.element(more).toBeEnabled();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toHaveTextContent(en('loans.stepTitles.personal'));
+    expect(events().some(([type]) => type === 'ew:navigate')).toBe(false);
+    await userEvent.click(dialog.getByRole('button'));
+    await expect.poll(() => events().filter(([type]) => type === 'ew:navigate')).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A one-step form on the engine (the business callback): the form's one step on one page, grouped
- * in fieldsets by section and in lines by row, checked on Submit (messages and the summary after
- * the first attempt, then live), sent like a wizard's, with the same store, fields and submit.
+ * A one-step form on the engine (the homepage and business callbacks): the form's one step on one
+ * page, grouped in fieldsets by section and in lines by row, checked on Submit (messages and the
+ * summary after the first attempt, then live), sent like a wizard's, with the same store, fields,
+ * submit and dialogs.
  */
 import { useId, type ReactNode } from 'react';
 import type { FormField } from '../../shared/forms/contract.ts';
@@ -9,7 +10,7 @@ import { useWidget } from '../runtime/context.ts';
 import { Button } from '../ui/index.ts';
 import { FieldView, Shown } from './FieldView.tsx';
 import { FormProvider } from './form-context.tsx';
-import { FailureDialog, Summary, useWizardContext } from './parts.tsx';
+import { SubmitDialogs, Summary, useWizardContext } from './parts.tsx';
 import type { WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import './texts.ts';
@@ -38,23 +39,20 @@ function groups<T extends { section?: string | undefined; row?: string | undefin
 }
 
 function Fields({ fields }: { fields: readonly FormField[] }): ReactNode {
-  return groups(fields, 'row').map((row) =>
-    row.key === undefined ? (
-      row.items.map((f) => (
-        <Shown key={f.name} name={f.name}>
-          <FieldView spec={f} />
-        </Shown>
-      ))
+  return groups(fields, 'row').map((row) => {
+    const views = row.items.map((f) => (
+      <Shown key={f.name} name={f.name}>
+        <FieldView spec={f} />
+      </Shown>
+    ));
+    return row.key === undefined ? (
+      views
     ) : (
       <div key={row.key} className="ew-pair">
-        {row.items.map((f) => (
-          <Shown key={f.name} name={f.name}>
-            <FieldView spec={f} />
-          </Shown>
-        ))}
+        {views}
       </div>
-    ),
-  );
+    );
+  });
 }
 
 function PageForm({ spec }: { spec: WizardSpec }) {
@@ -63,7 +61,7 @@ function PageForm({ spec }: { spec: WizardSpec }) {
   const sending = useFormSubmit(spec);
   const { form } = spec;
   const step = form.steps[0]!;
-  const ctx = useWizardContext(0);
+  const ctx = useWizardContext(0, sending.status === 'submitting');
   const suffix = spec.titleSuffix?.(options);
   const fields = step.fields.map((name) => form.fields[name]!);
 
@@ -97,17 +95,13 @@ function PageForm({ spec }: { spec: WizardSpec }) {
         <Button
           type="submit"
           isBusy={sending.status === 'submitting'}
-          busyLabel={t(spec.labels?.busy ?? 'wizard.submitting')}
+          busyLabel={t(spec.labels?.busy ?? 'form.submitting')}
         >
-          {t(spec.labels?.submit ?? 'wizard.submit')}
+          {t(spec.labels?.submit ?? 'form.submit')}
         </Button>
+        {spec.actions?.(ctx)}
       </div>
-      <FailureDialog
-        spec={spec}
-        open={sending.status === 'error'}
-        failure={sending.failure}
-        onClose={sending.dismiss}
-      />
+      <SubmitDialogs spec={spec} sending={sending} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { page, userEvent } from 'vitest/browser';
 import { defineForm } from '../../shared/forms/contract.ts';
 import { loans } from '../../shared/i18n/loans.ts';
 import { options } from '../../shared/i18n/options.ts';
+import { form } from '../../shared/i18n/form.ts';
 import { wizard } from '../../shared/i18n/wizard.ts';
 import { WidgetContext, useWidget } from '../runtime/context.ts';
 import { addResources, textsOf, translator } from '../runtime/i18n.ts';
@@ -21,7 +22,7 @@ import { Consents } from './Consents.tsx';
 import type { WizardSpec } from './types.ts';
 import { Wizard } from './Wizard.tsx';
 
-addResources(textsOf({ loans, options, wizard }));
+addResources(textsOf({ loans, options, wizard, form }));
 
 // The address resolution (apiconfig.json) has its own tests (shared/api/endpoints.test.ts): here a
 // form sends to its default path, so each stubbed fetch below sees the submission only.
@@ -120,7 +121,7 @@ const choose = (value: '1' | '3') => userEvent.selectOptions(civilStatus(), valu
 const press = (name: string) => userEvent.click(button(name));
 /** Next on a step, Submit on the review. */
 const next = () => press(en('wizard.next'));
-const submit = () => press(en('wizard.submit'));
+const submit = () => press(en('form.submit'));
 /** The agreement's box, ticked by its label (the input itself is visually hidden). */
 const agree = () => userEvent.click(page.getByText(en('loans.fields.agreement')));
 const onStep = (title: string) => expect.poll(heading).toBe(title);
@@ -396,7 +397,7 @@ describe('submit', () => {
     await toReview();
     await agree();
     await submit();
-    const busy = button(en('wizard.submitting'));
+    const busy = button(en('form.submitting'));
     await expect.element(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy, { force: true }); // Playwright would wait: aria-disabled reads as not enabled
     await userEvent.keyboard('{Enter}');
@@ -474,5 +475,27 @@ describe('drafts', () => {
     // Checked like anything typed: still on the bank step, with its message.
     await expect.poll(() => messageOf('bankName')).toBe(en('loans.errors.textTooLong'));
     expect(heading()).toBe('Bank Accounts');
+  });
+  it("starts with what the callback's Continue handed over (the element's handover), under what was typed", async () => {
+    const form = defineForm({
+      name: 'auto-loan',
+      labels: 'loans.fields',
+      fields: {
+        firstname: { kind: 'text', rule: v.string(), autoComplete: 'given-name' },
+        lastname: { kind: 'text', rule: v.string(), autoComplete: 'family-name' },
+        agreement: { kind: 'checkbox', rule: v.boolean() },
+      },
+      steps: [
+        { id: 'personal', title: 'loans.stepTitles.personal', fields: ['firstname', 'lastname'] },
+        { id: 'review', title: 'loans.stepTitles.review', fields: ['agreement'] },
+      ],
+      submit: { config: 'autoloanapi', path: '/cms/test/submit', thankYou: '/thanks' },
+    });
+    mount(
+      { options: { handover: 'name=Ana+Santos&mobile=09171234567' }, seed: { lastname: 'Reyes' } },
+      { ...SPEC, form },
+    );
+    await expect.element(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Ana');
+    await expect.element(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue('Reyes');
   });
 });

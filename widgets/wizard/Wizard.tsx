@@ -9,12 +9,15 @@
  * (useNavigation.ts, useFormSubmit.ts), the dialogs are below.
  */
 import { useId, useRef, useState } from 'react';
+import { callbackValuesFor, readCallbackHandOver } from '../../shared/callback/handover.ts';
 import type { Step } from '../../shared/forms/contract.ts';
+import { wizard } from '../../shared/i18n/wizard.ts';
 import { useWidget } from '../runtime/context.ts';
+import { provideTexts } from '../runtime/i18n.ts';
 import { Button, Dialog, LinkButton } from '../ui/index.ts';
 import { FieldView, Shown } from './FieldView.tsx';
 import { FormProvider, useFormStore, useValues, useAtomValue } from './form-context.tsx';
-import { FailureDialog, Summary, useWizardContext } from './parts.tsx';
+import { SubmitDialogs, Summary, useWizardContext } from './parts.tsx';
 import { RepeatControl } from './Repeat.tsx';
 import { Review } from './Review.tsx';
 import { Stepper } from './Stepper.tsx';
@@ -23,10 +26,24 @@ import { useFormSubmit } from './useFormSubmit.ts';
 import { useNavigation } from './useNavigation.ts';
 import './texts.ts';
 
+// The wizard's own words (steps, review, cancel), besides every form's (./texts.ts).
+provideTexts({ wizard });
+
 export function Wizard({ spec }: { spec: WizardSpec }) {
   const { options } = useWidget();
+  // What the callback's Continue handed over (the element's `handover`: the application forms take it).
+  const [handOver] = useState(() => {
+    const read = readCallbackHandOver(typeof options.handover === 'string' ? options.handover : undefined);
+    return read && callbackValuesFor(spec.form, read);
+  });
   return (
-    <FormProvider form={spec.form} initial={spec.initial?.(options)} draftShape="wizard" show="touch">
+    <FormProvider
+      form={spec.form}
+      initial={spec.initial?.(options)}
+      handOver={handOver}
+      draftShape="wizard"
+      show="touch"
+    >
       <StepsForm spec={spec} />
     </FormProvider>
   );
@@ -66,7 +83,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const { form } = spec;
   const step = form.steps[nav.step]!;
-  const ctx = useWizardContext(nav.step);
+  const ctx = useWizardContext(nav.step, sending.status === 'submitting');
 
   return (
     <div className="ew-wizard">
@@ -117,8 +134,8 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
           )}
           <div className="ew-actions">
             {nav.onReview ? (
-              <Button type="submit" isBusy={sending.status === 'submitting'} busyLabel={t('wizard.submitting')}>
-                {t('wizard.submit')}
+              <Button type="submit" isBusy={sending.status === 'submitting'} busyLabel={t('form.submitting')}>
+                {t('form.submit')}
               </Button>
             ) : (
               <Button type="submit">{t(nav.returnToReview ? 'wizard.backToReview' : 'wizard.next')}</Button>
@@ -138,22 +155,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
           </p>
         </form>
       </div>
-      <FailureDialog
-        spec={spec}
-        open={sending.status === 'error'}
-        failure={sending.failure}
-        onClose={sending.dismiss}
-      />
-      {spec.successDialog ? (
-        <Dialog
-          isOpen={sending.status === 'success'}
-          title={t(spec.successDialog.title)}
-          closeLabel={t('common.ok')}
-          onClose={sending.done}
-        >
-          <p>{t(spec.successDialog.body)}</p>
-        </Dialog>
-      ) : null}
+      <SubmitDialogs spec={spec} sending={sending} />
       <Dialog
         isOpen={confirmCancel}
         role="alertdialog"

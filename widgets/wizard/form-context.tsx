@@ -17,7 +17,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldValue, Form, Values } from '../../shared/forms/contract.ts';
-import { callbackValuesFor, readCallbackHandOver } from '../../shared/callback/handover.ts';
 import { useWidget } from '../runtime/context.ts';
 import { draftKey } from '../runtime/draft.ts';
 import type { takePrefill } from './prefill.ts';
@@ -36,6 +35,8 @@ type Take = typeof takePrefill;
 type ProviderProps = {
   form: Form;
   initial?: Partial<Values>;
+  /** Values another widget handed over, already accepted (the wizards: the callback's Continue). */
+  handOver?: Partial<Values> | undefined;
   draftShape?: FormStoreOptions['draftShape'];
   show?: FormStoreOptions['show'];
   children: ReactNode;
@@ -68,12 +69,11 @@ function Store({ take, ...props }: ProviderProps & { take: Take | null }) {
   const { host, seed, options, emit } = useWidget();
   const [[fs, dropped]] = useState(() => {
     const prefill = take?.(props.form, host, options.prefill);
-    const handOver = readCallbackHandOver(typeof options.handover === 'string' ? options.handover : undefined);
     const store = createFormStore(props.form, {
       draftKey: draftKey(host),
       draftShape: props.draftShape,
       initial: props.initial,
-      handOver: handOver ? callbackValuesFor(props.form, handOver) : undefined,
+      handOver: props.handOver,
       seed,
       prefill: prefill?.values,
       show: props.show,

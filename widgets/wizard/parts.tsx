@@ -1,9 +1,10 @@
-/** Parts of the engine both layouts draw: the error summary, the failure dialog, the parts' context. */
+/** Parts of the engine both layouts draw: the error summary, the submit's dialogs, the parts' context. */
 import { useWidget } from '../runtime/context.ts';
 import { Dialog, ErrorSummary } from '../ui/index.ts';
 import { useFormStore, useAtomValue } from './form-context.tsx';
 import type { Form } from '../../shared/forms/contract.ts';
 import { submitErrorKey, type WizardContext, type WizardSpec } from './types.ts';
+import type { useFormSubmit } from './useFormSubmit.ts';
 
 /**
  * The current step's errors, linked to their fields; takes focus on every failed attempt. Out of its
@@ -43,22 +44,35 @@ function groupOf(fields: Form['fields'], order: readonly string[], name: string,
   return heading ? t(heading) : '';
 }
 
-export function useWizardContext(step: number): WizardContext {
+export function useWizardContext(step: number, busy: boolean): WizardContext {
   const fs = useFormStore();
-  return { step, stepId: fs.form.steps[step]!.id, values: fs.get, patch: fs.patch };
+  return { step, stepId: fs.form.steps[step]!.id, values: fs.get, patch: fs.patch, busy };
 }
 
-export function FailureDialog(props: { spec: WizardSpec; open: boolean; failure: string; onClose(): void }) {
+/** The submit's outcome: the failure alert (§8), and the success dialog when the form has one. */
+export function SubmitDialogs({ spec, sending }: { spec: WizardSpec; sending: ReturnType<typeof useFormSubmit> }) {
   const { t } = useWidget();
   return (
-    <Dialog
-      isOpen={props.open}
-      role="alertdialog"
-      title={t(props.spec.labels?.errorTitle ?? 'wizard.errorTitle')}
-      closeLabel={t('common.ok')}
-      onClose={props.onClose}
-    >
-      <p>{t(submitErrorKey(props.spec.submitError, props.failure))}</p>
-    </Dialog>
+    <>
+      <Dialog
+        isOpen={sending.status === 'error'}
+        role="alertdialog"
+        title={t(spec.labels?.errorTitle ?? 'form.errorTitle')}
+        closeLabel={t('common.ok')}
+        onClose={sending.dismiss}
+      >
+        <p>{t(submitErrorKey(spec.submitError, sending.failure))}</p>
+      </Dialog>
+      {spec.successDialog ? (
+        <Dialog
+          isOpen={sending.status === 'success'}
+          title={t(spec.successDialog.title)}
+          closeLabel={t('common.ok')}
+          onClose={sending.done}
+        >
+          <p>{t(spec.successDialog.body)}</p>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

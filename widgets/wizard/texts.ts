@@ -1,5 +1,5 @@
-/** The engine brings its own texts (`wizard`): every form drawn with it has them. */
-import { wizard } from '../../shared/i18n/wizard.ts';
+/** The engine brings its own texts (`form`): every form drawn with it has them. */
+import { form } from '../../shared/i18n/form.ts';
 import { provideTexts } from '../runtime/i18n.ts';
 
-provideTexts({ wizard });
+provideTexts({ form });

@@ -38,11 +38,11 @@ export interface WizardSpec {
   initial?(options: MountOptions): Partial<Values>;
   /** Values the element's options fix when sending (never kept in the draft). */
   fixed?(options: MountOptions): Partial<Values>;
-  /** Further buttons beside Next/Back on a step (e.g. the time deposit's Save). */
+  /** Further buttons beside Next/Back or Submit (e.g. the time deposit's Save, the callback's Continue). */
   actions?(ctx: WizardContext): ReactNode;
   /** Shown above the step form (e.g. a resume dialog, what the calculator handed over). */
   header?(ctx: WizardContext): ReactNode;
-  /** Shown above Submit on a page (e.g. the privacy notice). */
+  /** Shown above Submit on a page (e.g. the privacy notice, the callback's legal links). */
   footer?(): ReactNode;
 }
 
@@ -54,6 +54,8 @@ export interface WizardContext {
   values(): Values;
   /** Merges values into the form state (and its draft). */
   patch(values: Partial<Values>): void;
+  /** A submit is on its way (buttons beside Submit wait for it). */
+  busy: boolean;
 }
 
 export interface ReviewExtrasProps {
