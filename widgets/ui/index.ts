@@ -7,6 +7,5 @@ export { ComboBox, type ComboItem } from './ComboBox.tsx';
 export { Dialog } from './Dialog.tsx';
 export { ErrorSummary, focusField, type SummaryError } from './ErrorSummary.tsx';
 export { LegalDialog, type LegalDoc } from './LegalDialog.tsx';
-export { MobileField } from './MobileField.tsx';
 export { Select } from './Select.tsx';
 export { TextField } from './TextField.tsx';
