@@ -84,4 +84,17 @@ describe('operator PUTs', () => {
     );
     expect((await app.request(pagesPath('advisories', 'new-one'))).status).toBe(200);
   });
+
+  it("publishes a carousel item in the spec's third variant (title, body, btn_title, btn_link, image)", async () => {
+    const item = { title: 'Save more', body: 'A new rate', btn_title: 'See rates', btn_link: '/interestrates' };
+    const put = (body: unknown) =>
+      app.request('/admin/api/content/creditcardbanners', { method: 'PUT', headers: AUTH, body: JSON.stringify(body) });
+    expect((await put([item])).status).toBe(200);
+    // Stored as the schema reads it: every variant in one shape (shared/content/schema.ts).
+    expect(await (await app.request(CONTENT_PATHS.creditcardbanners)).json()).toEqual([
+      { headline: 'Save more', body: 'A new rate', cta: 'See rates', link: '/interestrates' },
+    ]);
+    expect((await put([{ ...item, btn_link: 'javascript:alert(1)' }])).status).toBe(400);
+    await put(SAMPLE_CONTENT.creditcardbanners);
+  });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/english.ts';
 import { SAMPLE_CONTENT, SAMPLE_PAGES } from './sample.ts';
 import {
+  carouselItemSchema,
   CONTENT_LIMITS,
   CONTENT_SCHEMAS,
   isSafeLink,
@@ -53,6 +54,30 @@ describe('content schemas', () => {
     const bad = [{ title: 1, body: [], extra: 1 }, 'x', null];
     const r = v.safeParse(CONTENT_SCHEMAS.annoucement, bad);
     for (const issue of r.issues ?? []) expect(englishText(issue.message), issue.message).toBeTruthy();
+  });
+
+  it("carousel items in each of §3's three variants, read as one shape", () => {
+    const read = (item: unknown) => v.parse(carouselItemSchema, item);
+    expect(read({ image: '/a.png', headline: 'Save', content: 'More' })).toEqual({
+      image: '/a.png',
+      headline: 'Save',
+      content: 'More',
+    });
+    expect(read({ headline: 'Save', body: 'More', cta: 'Go', link: '/loans', image: '/a.png' })).toMatchObject({
+      headline: 'Save',
+      cta: 'Go',
+      link: '/loans',
+    });
+    expect(read({ title: 'Save', body: 'More', btn_title: 'Go', btn_link: '/loans', image: '/a.png' })).toEqual({
+      headline: 'Save',
+      body: 'More',
+      cta: 'Go',
+      link: '/loans',
+      image: '/a.png',
+    });
+    // A headline (or the third variant's title) is what an item cannot do without.
+    expect(v.safeParse(carouselItemSchema, { body: 'More', btn_title: 'Go' }).success).toBe(false);
+    expect(v.safeParse(carouselItemSchema, { title: 'Save', btn_link: 'javascript:alert(1)' }).success).toBe(false);
   });
 
   it('links: paths and http(s), mailto: and tel: addresses; never javascript:, data: or vbscript:', () => {

@@ -104,14 +104,35 @@ export const linkItemSchema = record({
   field_link_type: v.optional(short),
 });
 
-export const carouselItemSchema = record({
-  headline: title,
-  body: v.optional(text),
-  content: v.optional(text),
-  cta: v.optional(short),
-  link: v.optional(url),
-  image: v.optional(url),
-});
+/**
+ * A carousel item in any of §3's three variants: image/headline/content, headline/body/cta/link/image,
+ * and title/body/btn_title/btn_link/image, which is read as the second (title the headline, btn_title
+ * its call to action, btn_link its link), so every carousel draws one shape.
+ */
+export const carouselItemSchema = v.pipe(
+  record({
+    headline: v.optional(title),
+    /** The third variant's headline. */
+    title: v.optional(title),
+    body: v.optional(text),
+    content: v.optional(text),
+    cta: v.optional(short),
+    link: v.optional(url),
+    image: v.optional(url),
+    btn_title: v.optional(short),
+    btn_link: v.optional(url),
+  }),
+  v.forward(
+    v.check((item) => item.headline !== undefined || item.title !== undefined, M.title),
+    ['headline'],
+  ),
+  v.transform(({ title, btn_title, btn_link, ...item }) => ({
+    ...item,
+    headline: (item.headline ?? title)!,
+    cta: item.cta ?? btn_title,
+    link: item.link ?? btn_link,
+  })),
+);
 
 export const cardSchema = record({ title, body: text, link: url, image: v.optional(url) });
 

@@ -147,3 +147,26 @@ test('a malformed solution leaves that solution page with its title and contact;
   await expect(main.getByRole('heading', { name: detail.deposit.products[0]!.title })).toBeVisible();
   noErrors(errors);
 });
+
+test("a carousel item in the spec's third variant (title, body, btn_title, btn_link) shows as the others", async ({
+  page,
+}) => {
+  await serve(page, CONTENT_PATHS.creditcardbanners, [
+    {
+      title: 'Save more with Platinum',
+      body: 'Double points this month.',
+      btn_title: 'See the card',
+      btn_link: '/CreditCards/platinum',
+    },
+  ]);
+  const errors = collectErrors(page);
+  const log = leftOut(page);
+  await page.goto('/CreditCards');
+  const slide = page.getByRole('main').getByRole('region', { name: /offers/i });
+  await expect(slide.getByRole('heading', { name: 'Save more with Platinum' })).toBeVisible();
+  await expect(slide.getByText('Double points this month.')).toBeVisible();
+  await slide.getByRole('link', { name: /^See the card/ }).click();
+  await expect(page).toHaveURL(/\/CreditCards\/platinum$/);
+  expect(log).toEqual([]);
+  noErrors(errors);
+});
