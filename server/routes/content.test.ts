@@ -98,3 +98,23 @@ describe('operator PUTs', () => {
     await put(SAMPLE_CONTENT.creditcardbanners);
   });
 });
+
+describe('the FX feature', () => {
+  it("answers the current FX bulletin's USD/PHP, CNY/PHP and CNY/USD: one rate wherever it shows", async () => {
+    const rates = [
+      { pair: 'USD/PHP', buyRate: 58.11, sellRate: 58.77 },
+      { pair: 'EUR/PHP', buyRate: 62.5, sellRate: 64.0 },
+      { pair: 'CNY/USD', buyRate: 0.1361, sellRate: 0.1411 },
+    ];
+    const put = await app.request('/admin/api/fx-rates', {
+      method: 'PUT',
+      headers: AUTH,
+      body: JSON.stringify({ asOf: new Date(Date.now() - 60_000).toISOString(), rates }),
+    });
+    expect(put.status).toBe(200);
+    expect(await (await app.request(CONTENT_PATHS.fxfeature)).json()).toEqual([
+      { pair: 'USD/PHP', buyRate: 58.11, sellRate: 58.77 },
+      { pair: 'CNY/USD', buyRate: 0.1361, sellRate: 0.1411 },
+    ]);
+  });
+});

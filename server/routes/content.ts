@@ -8,6 +8,7 @@
  *   GET /cms/pages/{section}          -> the section's page summaries (lists)
  *   GET /cms/pages/{section}/{id}     -> one page (the {id} routes); 404 when there is none
  *   GET /cms/stores                   -> every store and ATM (the locator filters locally)
+ *   GET /cms/fxfeature                -> the current FX bulletin's USD/PHP, CNY/PHP and CNY/USD
  *
  * Operator API (bearer ADMIN_TOKEN): PUT /admin/api/content/{key} replaces a keyed record (e.g.
  * publishes an announcement), PUT /admin/api/content/pages/{section}/{id} a page. The body is checked
@@ -20,8 +21,14 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
-import { CONTENT_SCHEMAS, PAGE_ID, pagePublishSchema } from '../../shared/content/schema.ts';
-import { CONTENT_PATHS, CONTENT_KEYS, isContentKey, isPageSection } from '../../shared/content/types.ts';
+import { CONTENT_SCHEMAS, fxFeatureOf, PAGE_ID, pagePublishSchema } from '../../shared/content/schema.ts';
+import {
+  CONTENT_PATHS,
+  CONTENT_KEYS,
+  isContentKey,
+  isPageSection,
+  type ContentKey,
+} from '../../shared/content/types.ts';
 import { STORES_PATH } from '../../shared/stores/index.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
@@ -47,10 +54,20 @@ export function contentRoutes(storage: Storage, adminToken: string): Hono {
 
   const fresh = (c: Context) => c.header('Cache-Control', 'no-cache');
 
+  // The FX feature's rates are the current FX bulletin's (the one the store screens and /forexrates
+  // show): a published record stands in only while no bulletin exists.
+  const read = async (key: ContentKey) => {
+    if (key === 'fxfeature') {
+      const [bulletin] = await storage.fx.latest(1);
+      if (bulletin) return fxFeatureOf(bulletin.rates);
+    }
+    return storage.content.get(key);
+  };
+
   for (const key of CONTENT_KEYS) {
     app.get(CONTENT_PATHS[key], async (c) => {
       fresh(c);
-      const data = await storage.content.get(key);
+      const data = await read(key);
       if (data === undefined) return c.json({ error: 'not_found' }, 404);
       return c.json(data);
     });

@@ -1,6 +1,9 @@
 /** The sample content is one a bank's web team could demo (README "Sample data"). */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PAGES } from './sample.ts';
+import { SAMPLE_CONTENT, SAMPLE_PAGES } from './sample.ts';
+import { SAMPLE_RATES } from '../fx/sample.ts';
+import { SAMPLE_STORES } from '../stores/sample.ts';
+import { FX_FEATURE_PAIRS } from './schema.ts';
 
 const words = (html: string | undefined) =>
   (html ?? '')
@@ -33,5 +36,29 @@ describe('sample content pages', () => {
         expect(words(p.body), `${section}/${p.id}`).toBeGreaterThanOrEqual(40);
       }
     }
+  });
+});
+
+describe('one figure for one thing', () => {
+  /** Every string in the sample content and pages. */
+  const texts = JSON.stringify([SAMPLE_CONTENT, SAMPLE_PAGES]);
+  const count = (kind: string) => SAMPLE_STORES.filter((s) => s.kind === kind).length;
+
+  it('every number of stores or ATMs the content states is no more than the locator lists', () => {
+    const claims = [...texts.matchAll(/(\d[\d,]*)\s+(stores|ATMs)\b/g)].map(
+      (m) => [Number(m[1]!.replace(/,/g, '')), m[2]!] as const,
+    );
+    expect(claims.length).toBeGreaterThan(0);
+    for (const [n, what] of claims)
+      expect(n, `${n} ${what}`).toBeLessThanOrEqual(count(what === 'ATMs' ? 'atm' : 'branch'));
+  });
+
+  it("the FX feature's rates are the FX bulletin's", () => {
+    expect(SAMPLE_CONTENT.fxfeature).toEqual(
+      FX_FEATURE_PAIRS.map((pair) => {
+        const { buyRate, sellRate } = SAMPLE_RATES.find((r) => r.pair === pair)!;
+        return { pair, buyRate, sellRate };
+      }),
+    );
   });
 });

@@ -5,6 +5,13 @@
  */
 import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, pesos, span } from '../products/facts.ts';
 import type { ContentKeys, PageRecord, PageSection, Service, Solution } from './types.ts';
+import { fxFeatureOf } from './schema.ts';
+import { SAMPLE_RATES } from '../fx/sample.ts';
+import { SAMPLE_STORES } from '../stores/sample.ts';
+
+/** How many stores and ATMs the locator's sample data lists, in round hundreds ("over 200"). */
+const hundreds = (kind: string) => Math.floor(SAMPLE_STORES.filter((s) => s.kind === kind).length / 100) * 100;
+const NETWORK = `${hundreds('branch')} stores and ${hundreds('atm')} ATMs`;
 
 const img = (name: string) => `/content/${name}.svg`;
 
@@ -52,7 +59,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
   contactusfindstore: [
     {
       header: 'Find a store',
-      copy: '<p>Over 200 stores and 400 ATMs across the country. <a href="/storedirectory">Find the store nearest you</a> or <a href="/storedirectory/atm">an ATM</a>.</p>',
+      copy: `<p>Over ${NETWORK} across the country. <a href="/storedirectory">Find the store nearest you</a> or <a href="/storedirectory/atm">an ATM</a>.</p>`,
     },
   ],
   holidaybanner: [
@@ -183,7 +190,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
   ],
   'list-9': [
     { title: 'Insured by PDIC', body: 'Deposits are insured up to P1 Million per depositor.', icon: img('shield') },
-    { title: 'Nationwide stores', body: 'More than 200 stores and 400 ATMs.', icon: img('store') },
+    { title: 'Nationwide stores', body: `More than ${NETWORK}.`, icon: img('store') },
     { title: 'Online banking', body: 'Check balances and transfer funds anytime.', icon: img('app') },
     { title: 'Instapay and PESONet', body: 'Send money to other banks and e-wallets.', icon: img('fx') },
     { title: 'Auto-debit arrangement', body: 'Pay bills and loans automatically.', icon: img('rates') },
@@ -556,11 +563,8 @@ export const SAMPLE_CONTENT: ContentKeys = {
       info: 'Helps businesses manage retirement funds.',
     },
   ],
-  fxfeature: [
-    { pair: 'USD/PHP', buyRate: 57.85, sellRate: 58.45 },
-    { pair: 'CNY/PHP', buyRate: 7.92, sellRate: 8.21 },
-    { pair: 'CNY/USD', buyRate: 0.1372, sellRate: 0.1405 },
-  ],
+  // The sample FX bulletin's figures: one rate for one thing, wherever it shows.
+  fxfeature: fxFeatureOf(SAMPLE_RATES),
 };
 
 const p = (...paras: string[]) => paras.map((x) => `<p>${x}</p>`).join('');

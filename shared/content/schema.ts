@@ -157,6 +157,17 @@ export const serviceSchema = record({
 export const brokerSchema = record({ name: title, img: url, rank: short, info: text });
 
 export const FX_FEATURE_PAIRS = ['USD/PHP', 'CNY/PHP', 'CNY/USD'] as const;
+
+/**
+ * The FX feature table's rows from an FX bulletin's rates: the one source of every rate a page or a
+ * store screen shows (the content service answers the FX feature from the current bulletin).
+ */
+export function fxFeatureOf(rates: readonly { pair: string; buyRate: number; sellRate: number }[]) {
+  return FX_FEATURE_PAIRS.flatMap((pair) => {
+    const rate = rates.find((r) => r.pair === pair);
+    return rate ? [{ pair, buyRate: rate.buyRate, sellRate: rate.sellRate }] : [];
+  });
+}
 const fxRate = v.pipe(v.number(M.rate), v.gtValue(0, M.rate), v.maxValue(1_000_000, M.rate));
 export const fxFeatureSchema = record({
   pair: v.picklist(FX_FEATURE_PAIRS, M.choice),
