@@ -6,7 +6,15 @@
  */
 import * as v from 'valibot';
 import { conform } from '../masks.ts';
-import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
+import {
+  phoneWithArea,
+  repeatField,
+  requiredTogether,
+  requiredWhen,
+  type Field,
+  type Seen,
+  type ValuesOf,
+} from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
 import { field, listField } from '../forms/fields.ts';
 import {
@@ -59,10 +67,13 @@ const yesNo = () => radio('yesNo', undefined);
 const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
 const opt = { optional: true } as const;
 
-export const relShown = (i: Readonly<Record<string, unknown>>) => i.ewRelConfirm === 'Yes';
-export const pepRelShown = (i: Readonly<Record<string, unknown>>) => i.ewPEPRel === 'Yes';
-export const cardnoShown = (i: Readonly<Record<string, unknown>>) => i.ewcc === 'Yes';
-export const foreignShown = (i: Readonly<Record<string, unknown>>) => i.citizenship1 === 'OTH';
+/** The values the rules across fields read and report (steps 1 to 5). */
+type CC = ValuesOf<typeof CLIENT & typeof PERSONAL & typeof WORK & typeof SPOUSE>;
+
+export const relShown = (i: Seen<CC>) => i.ewRelConfirm === 'Yes';
+export const pepRelShown = (i: Seen<CC>) => i.ewPEPRel === 'Yes';
+export const cardnoShown = (i: Seen<CC>) => i.ewcc === 'Yes';
+export const foreignShown = (i: Seen<CC>) => i.citizenship1 === 'OTH';
 
 /** Step 0: choose card. */
 export const CARD = { cardType: radio('cardType', e('cardType'), { prefill: true }) } satisfies Record<string, Field>;
@@ -331,10 +342,10 @@ export const REVIEW = {
 
 export const RULES = [
   requiredWhen(cardnoShown, { cardno: REQUIRED }),
-  requiredTogether('homeAreaCode', 'homePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
+  requiredTogether<CC>('homeAreaCode', 'homePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
   requiredWhen(foreignShown, { citizenship: REQUIRED, acr: REQUIRED }),
-  requiredWhen((i) => i.fundSrc === 'OTH', { fundSrc1: REQUIRED }),
-  requiredWhen((i) => i.workType === 'OTH', { employment1: REQUIRED }),
-  requiredWhen((i) => i.workPos === 'OTH', { workPos1: REQUIRED }),
-  requiredTogether('spouseAreaCode', 'spousePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
+  requiredWhen<CC>((i) => i.fundSrc === 'OTH', { fundSrc1: REQUIRED }),
+  requiredWhen<CC>((i) => i.workType === 'OTH', { employment1: REQUIRED }),
+  requiredWhen<CC>((i) => i.workPos === 'OTH', { workPos1: REQUIRED }),
+  requiredTogether<CC>('spouseAreaCode', 'spousePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
 ];

@@ -3,8 +3,11 @@ import type { Field } from './contract.ts';
 import { choice, optionalChoice } from '../loans/rules.ts';
 
 /** A field of a kind with its rule; the rest of the declaration as given. */
-export const field = (kind: Field['kind'], rule: Field['rule'], extra: Omit<Partial<Field>, 'kind' | 'rule'> = {}) =>
-  ({ kind, rule, ...extra }) satisfies Field;
+export const field = <const K extends Field['kind']>(
+  kind: K,
+  rule: Field['rule'],
+  extra: Omit<Partial<Field>, 'kind' | 'rule'> = {},
+): Field & { kind: K } => ({ kind, rule, ...extra });
 
 /** A select (or radio) over a list: the options and the rule come from the same values. */
 export function listField(
@@ -12,7 +15,7 @@ export function listField(
   labels: string | { numeric: true },
   required: string | undefined,
   extra: Omit<Partial<Field>, 'kind' | 'rule' | 'options'> & { kind?: 'select' | 'radio' } = {},
-): Field {
+): Field & { kind: 'select' | 'radio' } {
   const { kind = 'select', ...rest } = extra;
   return {
     kind,

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { maxGraphemes } from '../graphemes.ts';
 import { PATHS } from '../config.ts';
-import { defineForm, type Field } from '../forms/contract.ts';
+import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import { masked } from '../loans/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
@@ -186,7 +186,7 @@ export const LEADGEN = defineForm({
     { id: 'review', title: 'leadgen.sections.review', fields: ['agreement'] },
   ],
   rules: [
-    permanentRequired({
+    permanentRequired<ValuesOf<typeof FIELDS>>({
       same: 'sameAddress',
       address: 'permanentAddress',
       country: 'permanentCountry',

@@ -6,7 +6,15 @@
  * address. Declaration order is §3's order, which is also the order on screen.
  */
 import * as v from 'valibot';
-import { phoneWithArea, requiredTogether, yesNoBoolean, type Field } from '../forms/contract.ts';
+import {
+  phoneWithArea,
+  requiredTogether,
+  requiredWhen,
+  yesNoBoolean,
+  type Field,
+  type Seen,
+  type ValuesOf,
+} from '../forms/contract.ts';
 import { field, keysOf, listField } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
@@ -132,8 +140,9 @@ export function personalFields(form: 'auto' | 'home') {
 
 /** Spouse details only matter for a married applicant (civil status 3). */
 export const SPOUSE_FIELDS = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'] as const;
-export const spouseHidden = (values: Readonly<Record<string, unknown>>) =>
-  values.civilStatus === '3' ? [] : SPOUSE_FIELDS;
+/** The applicant's values, as the rules across fields read them. */
+type Personal = ValuesOf<ReturnType<typeof personalFields>>;
+export const spouseHidden = (values: Seen<Personal>) => (values.civilStatus === '3' ? [] : SPOUSE_FIELDS);
 
 /** §5 "Loan" of the auto loan. */
 export const AUTO_LOAN_FIELDS = {
@@ -151,7 +160,7 @@ export const AUTO_LOAN_FIELDS = {
   autoTerms: numbers('autoTerms', e('autoTerms'), { prefill: true }),
 } satisfies Record<string, Field>;
 
-export const mortgageShown = (values: Readonly<Record<string, unknown>>) => values.propertyMortgaged === 'Yes';
+export const mortgageShown = (values: Seen<ValuesOf<typeof HOME_LOAN_FIELDS>>) => values.propertyMortgaged === 'Yes';
 export const MORTGAGE_FIELDS = [
   'bankFinancialInstitution',
   'mortgageAmount',
@@ -178,12 +187,13 @@ export const HOME_LOAN_FIELDS = {
 } satisfies Record<string, Field>;
 
 /** The conditional requirement of the mortgage details (§4). */
-export const MORTGAGE_REQUIRED = {
+/** The mortgage's details are required while it is shown. */
+export const MORTGAGE_RULE = requiredWhen(mortgageShown, {
   bankFinancialInstitution: e('bankFinancialInstitution'),
   mortgageAmount: e('mortgageAmount'),
   outstandingBalance: e('outstandingBalance'),
   monthlyAmortization: e('monthlyAmortization'),
-};
+});
 
 /** §5 "Bank: no validation" (lengths only, so nothing unbounded is stored). */
 export const BANK_FIELDS = {
@@ -240,7 +250,7 @@ export const CONSENT_FIELDS = {
 } satisfies Record<string, Field>;
 
 /** The home phone and its area code go together (§5). */
-export const PHONE_PAIR = requiredTogether('homeAreaCode', 'homePhone', {
+export const PHONE_PAIR = requiredTogether<Pick<Personal, 'homeAreaCode' | 'homePhone'>>('homeAreaCode', 'homePhone', {
   a: e('homeAreaCodeRequired'),
   b: e('homePhoneRequired'),
 });

@@ -5,7 +5,7 @@
  * labels (shared/i18n/personal-loan.ts), hints, masks. Declaration order is §3's (the payload's).
  */
 import * as v from 'valibot';
-import { phoneWithArea, repeatField, requiredWhen, type Field } from '../forms/contract.ts';
+import { phoneWithArea, repeatField, requiredWhen, type Field, type Seen, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import {
   adultBounds,
@@ -60,8 +60,8 @@ const other = () => field('text', otherText(), { hint: 'personalLoan.hints.other
 const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
 const optional = { optional: true } as const;
 
-export const spouseShown = (values: Readonly<Record<string, unknown>>) => values.civilStatus === '2';
-export const acrShown = (values: Readonly<Record<string, unknown>>) => values.citizenship === '2';
+export const spouseShown = (values: Seen<PL>) => values.civilStatus === '2';
+export const acrShown = (values: Seen<PL>) => values.citizenship === '2';
 
 /** §5 "Personal". */
 export const PERSONAL = {
@@ -211,11 +211,11 @@ export const SPOUSE = {
 } satisfies Record<string, Field>;
 export const SPOUSE_FIELDS = Object.keys(SPOUSE) as (keyof typeof SPOUSE)[];
 
-const NAMES = ['First', 'Middle', 'Last'] as const;
-const spouseNamesRequired = Object.fromEntries(
-  NAMES.map((w) => [`spouse${w}Name`, e(`${w.toLowerCase()}NameRequired`)]),
-);
-export const SPOUSE_RULE = requiredWhen(spouseShown, spouseNamesRequired);
+export const SPOUSE_RULE = requiredWhen(spouseShown, {
+  spouseFirstName: e('firstNameRequired'),
+  spouseMiddleName: e('middleNameRequired'),
+  spouseLastName: e('lastNameRequired'),
+});
 
 /** Each reference's fields, without the prefix (§3). */
 export const REFERENCE_PARTS = [
@@ -420,15 +420,17 @@ export const OTHER_FIELDS = {
   sourceOfFunds: 'sourceOfFundsOther',
   occupation: 'occupationOther',
   loanPurpose: 'loanPurposeOther',
-} as const satisfies Record<keyof typeof OTHERS, string>;
+} as const satisfies Record<keyof typeof OTHERS, Name>;
 
 export const WORK_RULES = [
   ...(Object.keys(OTHER_FIELDS) as (keyof typeof OTHER_FIELDS)[]).map((list) =>
-    requiredWhen((i) => i[list] === OTHERS[list], { [OTHER_FIELDS[list]]: REQUIRED }),
+    requiredWhen<PL>((i) => i[list] === OTHERS[list], { [OTHER_FIELDS[list]]: REQUIRED } as Partial<
+      Record<Name, string>
+    >),
   ),
-  requiredWhen((i) => i.existingEWDepositor === 'Yes', { bankAccountNo: REQUIRED }),
-  requiredWhen((i) => i.existingEWCCholder === 'Yes', { CCNo: REQUIRED }),
-  requiredWhen((i) => i.activeCCOtherBanks === 'Yes', {
+  requiredWhen<PL>((i) => i.existingEWDepositor === 'Yes', { bankAccountNo: REQUIRED }),
+  requiredWhen<PL>((i) => i.existingEWCCholder === 'Yes', { CCNo: REQUIRED }),
+  requiredWhen<PL>((i) => i.activeCCOtherBanks === 'Yes', {
     cardIssuer1: REQUIRED,
     cardNumber1: REQUIRED,
     memberSince1: REQUIRED,
@@ -472,10 +474,14 @@ export const AGREEMENT = {
   ewOtherProducts: field('checkbox', v.boolean(REQUIRED), { optional: true, initial: true }),
 } satisfies Record<string, Field>;
 
-/** Fields hidden for these values (§4 "Personal loan B"); the repeat groups past their counts besides. */
-type Name = keyof (typeof PERSONAL & typeof SPOUSE & typeof REFERENCES & typeof WORK & typeof LOAN & typeof REPEATS);
+/** Variant B's values, typed from its fields (what its rules and predicates read). */
+export type PL = ValuesOf<
+  typeof PERSONAL & typeof SPOUSE & typeof REFERENCES & typeof WORK & typeof LOAN & typeof AGREEMENT & typeof REPEATS
+>;
+type Name = keyof PL;
 
-export function hiddenB(values: Readonly<Record<string, unknown>>): Name[] {
+/** Fields hidden for these values (§4 "Personal loan B"); the repeat groups past their counts besides. */
+export function hiddenB(values: Seen<PL>): Name[] {
   const out: Name[] = [];
   if (!acrShown(values)) out.push('acrNo');
   if (!spouseShown(values)) out.push(...SPOUSE_FIELDS);

@@ -426,7 +426,7 @@ describe('payload (§3, §7 calls 6 and 7)', () => {
 
 describe('defaults (§3, §4)', () => {
   it('term 30 days, amount 0, same address no, everything else empty', () => {
-    const empty = TIME_DEPOSIT.empty();
+    const empty: Values = TIME_DEPOSIT.empty();
     expect(empty.Tenor).toBe('30');
     expect(empty.AmountToInvest).toBe('0');
     expect(empty.SameAddress).toBe('no');

@@ -8,6 +8,7 @@ import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
 import { tidyText } from '../format.ts';
 import { conform } from '../masks.ts';
+import { crossRule } from '../forms/contract.ts';
 import { EARLIEST_BIRTHDAY } from '../loans/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
@@ -74,16 +75,21 @@ export const store = storeRule(e('store'));
 export const carried = v.pipe(v.string('common.invalid'), v.trim(), v.maxLength(250, 'common.invalid'));
 
 /** "When the permanent address is not the same": it is required (§5 step 2). */
-export function permanentRequired(names: { same: string; address: string; country: string; zip: string }) {
-  return {
-    messages: [e('permanentAddress'), e('country'), e('zip')],
-    check(i: Readonly<Record<string, unknown>>): [string, string][] {
+export function permanentRequired<V>(names: {
+  same: NoInfer<keyof V & string>;
+  address: NoInfer<keyof V & string>;
+  country: NoInfer<keyof V & string>;
+  zip: NoInfer<keyof V & string>;
+}) {
+  return crossRule<V>(
+    { fields: [names.address, names.country, names.zip], messages: [e('permanentAddress'), e('country'), e('zip')] },
+    (i) => {
       if (i[names.same] === 'yes') return [];
-      const missing: [string, string][] = [];
+      const missing: [keyof V & string, string][] = [];
       if (!String(i[names.address] ?? '').trim()) missing.push([names.address, e('permanentAddress')]);
       if (!i[names.country]) missing.push([names.country, e('country')]);
       if (!/^\d{4}$/.test(String(i[names.zip] ?? ''))) missing.push([names.zip, e('zip')]);
       return missing;
     },
-  };
+  );
 }
