@@ -27,7 +27,7 @@ import {
   type ValuesOf,
 } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { amount, date, email, optionalText, requiredText, sizedText } from '../loans/rules.ts';
+import { amount, date, email, optionalText, requiredText, sizedText } from '../forms/rules.ts';
 import {
   AMOUNT_DIGITS,
   BUSINESS_TYPES,

@@ -21,13 +21,14 @@ import {
   amount,
   cardholderBounds,
   date,
+  email,
   intRange,
   masked,
   monthYear,
   optionalText,
   requiredText,
   zip,
-} from '../loans/rules.ts';
+} from '../forms/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -47,14 +48,6 @@ const cardNumber = () =>
 const limited = (max: number, key = e('textTooLong')) => optionalText(max, key);
 /** A card number field: masked when left, a numeric keypad, the applicant's own card (autofill). */
 const cardNumberField = { mask: 'cardNumber', inputMode: 'numeric', autoComplete: 'cc-number' } as const;
-const emailRule = (required: string | undefined, max: number) =>
-  v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.check((s: string) => required === undefined || s !== '', required ?? REQUIRED),
-    v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), le('email')),
-    v.maxLength(max, le('email')),
-  );
 const name = (which: 'first' | 'middle' | 'last') =>
   v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(e(`${which}NameRequired`)), v.maxLength(30, e(`${which}NameLong`)));
 
@@ -198,8 +191,11 @@ export const PERSONAL = {
     width: 'm',
     prefill: true,
   }),
-  emailAddress: field('email', emailRule(e('emailRequired'), 200), { autoComplete: 'email', prefill: true }),
-  emailAddressAlt: field('email', emailRule(undefined, 200), { optional: true, autoComplete: 'email' }),
+  emailAddress: field('email', email({ required: e('emailRequired'), invalid: le('email') }, 200), {
+    autoComplete: 'email',
+    prefill: true,
+  }),
+  emailAddressAlt: field('email', email({ invalid: le('email') }, 200), { optional: true, autoComplete: 'email' }),
   socMed: text(limited(100), opt),
 } satisfies Record<string, Field>;
 

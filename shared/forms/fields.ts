@@ -1,6 +1,6 @@
 /** Builders of field declarations (shared/forms/contract.ts) that every form uses. */
 import type { Field } from './contract.ts';
-import { choice, optionalChoice } from '../loans/rules.ts';
+import { choice, optionalChoice } from './rules.ts';
 
 /** A field of a kind with its rule; the rest of the declaration as given. */
 export const field = <const K extends Field['kind']>(

@@ -10,7 +10,7 @@ import { maxGraphemes } from '../graphemes.ts';
 import { PATHS } from '../config.ts';
 import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { masked } from '../loans/rules.ts';
+import { masked } from '../forms/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';

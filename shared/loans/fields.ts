@@ -29,7 +29,7 @@ import {
   sizedText,
   spouseBounds,
   zip,
-} from './rules.ts';
+} from '../forms/rules.ts';
 
 const e = (key: string) => `loans.errors.${key}`;
 

@@ -12,6 +12,7 @@ import {
   amount,
   date,
   digitsUpTo,
+  email,
   intRange,
   masked,
   monthYear,
@@ -21,7 +22,7 @@ import {
   sizedText,
   timeOfDay,
   zip,
-} from '../loans/rules.ts';
+} from '../forms/rules.ts';
 import { numbered } from '../forms/repeat.ts';
 import { CALL_TIME, OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
 
@@ -43,13 +44,7 @@ const areaCode = () => masked('areaCode', { invalid: le('homeAreaCode') });
 const mobile = (required: boolean) =>
   masked('mobile', { invalid: le('mobilePhone'), ...(required ? { required: le('mobilePhoneRequired') } : {}) });
 const emailRule = (required: boolean) =>
-  v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.check((s: string) => !required || s !== '', e('emailRequired')),
-    v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), le('email')),
-    v.maxLength(50, e('emailLong')),
-  );
+  email({ ...(required ? { required: e('emailRequired') } : {}), invalid: le('email'), long: e('emailLong') }, 50);
 const otherText = () => optionalText(120, e('invalidInput'));
 
 type ListExtra = Parameters<typeof listField>[3];

@@ -18,7 +18,7 @@ import {
   spouseHidden,
 } from '../loans/fields.ts';
 import { LOAN_LISTS } from '../loans/lists.ts';
-import { amount, optionalText } from '../loans/rules.ts';
+import { amount, optionalText } from '../forms/rules.ts';
 import {
   AGREEMENT,
   LOAN,

@@ -9,7 +9,7 @@ import { isIsoDate, yearsAgo } from '../dates.ts';
 import { tidyText } from '../format.ts';
 import { conform } from '../masks.ts';
 import { crossRule } from '../forms/contract.ts';
-import { EARLIEST_BIRTHDAY } from '../loans/rules.ts';
+import { EARLIEST_BIRTHDAY, email as emailRule } from '../forms/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 
@@ -56,12 +56,8 @@ export const birthday = v.pipe(
   v.check((s: string) => s >= BIRTHDAY_MIN && s <= birthdayMax(), e('birthDateRange')),
 );
 
-export const email = v.pipe(
-  v.string('common.required'),
-  v.trim(),
-  v.maxLength(35, e('email')),
-  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, e('email')),
-);
+/** §5 Time deposit: "matches an email pattern and at most 35 characters ('Email is invalid')". */
+export const email = emailRule({ required: e('email'), invalid: e('email') }, 35, /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/);
 
 /** A branch code of the directory; `key`: the message when none is chosen. */
 export const storeRule = (key: string) =>
