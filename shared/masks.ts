@@ -4,6 +4,7 @@
  * before checking), so what was typed, pasted or autofilled is accepted whenever its digits fit.
  */
 import { digitsOnly } from './format.ts';
+import { formatPeso, groupThousands } from './forms/pesos.ts';
 
 export const MASKS = {
   mobile: '(##) ###-###-####',
@@ -68,12 +69,6 @@ export function monthYearOk(value: string, today: Date = new Date()): boolean {
 export const AMOUNT_DIGITS = 10;
 /** At most this many integer digits in an amount shown with the currency (site §5: 'PHP ', 9 digits). */
 export const CURRENCY_DIGITS = 9;
-export const CURRENCY_PREFIX = 'PHP ';
-
-/** "1234567" -> "1,234,567" (digits only; leading zeros dropped, "" stays ""). */
-export function groupThousands(digits: string): string {
-  return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** The digits of what was typed, pasted or autofilled (leading zeros dropped), at most `max` of them. */
 export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string {
@@ -82,22 +77,20 @@ export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string 
     .slice(0, max);
 }
 
-const grouped = (text: string, max: number) => groupThousands(amountDigits(text, max));
-
 /**
  * The shared amount format (application-forms.md §5 "Amount formatting strips non-digits, limits to
  * 10 digits and inserts thousands separators"): "1500000" -> "1,500,000". Applied as the visitor
  * types, wherever an amount is typed.
  */
-export const formatAmount = (text: string): string => grouped(text, AMOUNT_DIGITS);
+export const formatAmount = (text: string): string => groupThousands(amountDigits(text, AMOUNT_DIGITS));
 
 /**
  * An amount shown with its currency (site-and-content.md §5: the 'PHP ' prefix with at most 9 integer
  * digits): "250000" -> "PHP 250,000"; nothing typed stays "" (no lone prefix).
  */
 export function formatCurrency(text: string): string {
-  const digits = grouped(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
-  return digits ? `${CURRENCY_PREFIX}${digits}` : '';
+  const digits = amountDigits(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
+  return digits ? formatPeso(Number(digits)) : '';
 }
 
 /** The pattern a conformed value must match: (##) ###-###-#### -> /^\(\d{2}\) \d{3}-\d{3}-\d{4}$/. */
