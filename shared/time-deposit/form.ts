@@ -22,6 +22,8 @@ export const TD_PATHS = {
  * sends it back to update its draft. Call 7's body stays the reference id as text, as the spec says.
  */
 export const DRAFT_KEY_HEADER = 'X-Draft-Key';
+/** The field holding the draft key (shared/time-deposit/fields.ts: held, never sent). */
+export const DRAFT_KEY = 'DraftKey' satisfies keyof typeof TD_FIELDS;
 
 /** The time deposit's values, typed from its fields. */
 export type TdValues = ValuesOf<typeof TD_FIELDS>;
