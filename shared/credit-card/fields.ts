@@ -16,7 +16,7 @@ import {
   type ValuesOf,
 } from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
-import { field, listField } from '../forms/fields.ts';
+import { field, listsOf, text } from '../forms/fields.ts';
 import {
   amount,
   cardholderBounds,
@@ -51,13 +51,8 @@ const cardNumberField = { mask: 'cardNumber', inputMode: 'numeric', autoComplete
 const name = (which: 'first' | 'middle' | 'last') =>
   v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(e(`${which}NameRequired`)), v.maxLength(30, e(`${which}NameLong`)));
 
-type ListExtra = Parameters<typeof listField>[3];
-const list = (key: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  listField(L[key], `creditCard.options.${key}`, required, extra);
-const radio = (key: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  list(key, required, { kind: 'radio', ...extra });
+const { list, radio } = listsOf(L, 'creditCard.options');
 const yesNo = () => radio('yesNo', undefined);
-const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
 const opt = { optional: true } as const;
 
 /** The values the rules across fields read and report (steps 1 to 5). */

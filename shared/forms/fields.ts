@@ -26,5 +26,24 @@ export function listField(
   };
 }
 
+/** What a list field may add to its declaration (besides its kind: select, the default, or radio). */
+export type ListExtra = Parameters<typeof listField>[3];
+
+/**
+ * The list fields of one form's option lists, by list name: `list('civilStatus', key)` draws a
+ * select labelled `${labels}.civilStatus.<value>`, `radio(...)` the same as radio buttons.
+ */
+export function listsOf<L extends Record<string, readonly string[]>>(lists: L, labels: string) {
+  const list = (name: keyof L & string, required: string | undefined, extra: ListExtra = {}) =>
+    listField(lists[name]!, `${labels}.${name}`, required, extra);
+  const radio = (name: keyof L & string, required: string | undefined, extra: ListExtra = {}) =>
+    list(name, required, { kind: 'radio', ...extra });
+  return { list, radio };
+}
+
+/** A text field with its rule. */
+export const text = (rule: Field['rule'], extra: Omit<Partial<Field>, 'kind' | 'rule'> = {}) =>
+  field('text', rule, extra);
+
 /** The names of a group of fields, typed (steps list them). */
 export const keysOf = <T extends object>(group: T) => Object.keys(group) as (keyof T & string)[];

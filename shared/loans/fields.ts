@@ -15,7 +15,7 @@ import {
   type Seen,
   type ValuesOf,
 } from '../forms/contract.ts';
-import { field, keysOf, listField } from '../forms/fields.ts';
+import { field, keysOf, listField, listsOf, type ListExtra } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
 import {
@@ -33,9 +33,7 @@ import {
 
 const e = (key: string) => `loans.errors.${key}`;
 
-type ListExtra = Parameters<typeof listField>[3];
-const list = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  listField(L[name], `options.${name}`, required, extra);
+const { list, radio } = listsOf(L, 'options');
 const numbers = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
   listField(L[name], { numeric: true }, required, { width: 's', ...extra });
 const amountField = (rule: Field['rule'], extra: Partial<Field> = {}) =>
@@ -64,7 +62,7 @@ export function personalFields(form: 'auto' | 'home') {
       dateBounds: adultBounds,
     }),
     citizenship: list('citizenship', e('citizenship')),
-    sex: list('sex', e('sex'), { kind: 'radio' }),
+    sex: radio('sex', e('sex')),
     civilStatus: list('civilStatus', e('civilStatus')),
     spouseName: field('text', optionalText(100), { optional: true }),
     spouseBday: field('date', date({ invalid: e('date'), range: e('spouseBdayRange') }, spouseBounds), {
@@ -179,7 +177,7 @@ export const HOME_LOAN_FIELDS = {
   collateralType: list('collateralType', e('collateralType')),
   collateralUse: list('collateralUse', undefined),
   coborrowersName: field('text', optionalText(100), { optional: true }),
-  propertyMortgaged: list('yesNo', e('propertyMortgaged'), { kind: 'radio' }),
+  propertyMortgaged: radio('yesNo', e('propertyMortgaged')),
   bankFinancialInstitution: field('text', optionalText(120)),
   mortgageAmount: amountField(amount({ invalid: e('invalidValue') })),
   outstandingBalance: amountField(amount({ invalid: e('invalidValue') })),

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { phoneWithArea, repeatField, requiredWhen, type Field, type Seen, type ValuesOf } from '../forms/contract.ts';
-import { field, listField } from '../forms/fields.ts';
+import { field, listsOf, text, type ListExtra } from '../forms/fields.ts';
 import {
   adultBounds,
   amount,
@@ -47,12 +47,9 @@ const emailRule = (required: boolean) =>
   email({ ...(required ? { required: e('emailRequired') } : {}), invalid: le('email'), long: e('emailLong') }, 50);
 const otherText = () => optionalText(120, e('invalidInput'));
 
-type ListExtra = Parameters<typeof listField>[3];
-const list = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  listField(L[name], `personalLoan.options.${name}`, required, extra);
-const yesNo = (extra: ListExtra = {}) => list('yesNo', REQUIRED, { kind: 'radio', ...extra });
-const other = () => field('text', otherText(), { hint: 'personalLoan.hints.other' });
-const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
+const { list, radio } = listsOf(L, 'personalLoan.options');
+const yesNo = (extra: ListExtra = {}) => radio('yesNo', REQUIRED, extra);
+const other = () => text(otherText(), { hint: 'personalLoan.hints.other' });
 const optional = { optional: true } as const;
 
 export const spouseShown = (values: Seen<PL>) => values.civilStatus === '2';
