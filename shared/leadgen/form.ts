@@ -6,27 +6,21 @@
  * server's leadgen endpoint (where it submits is not shown).
  */
 import * as v from 'valibot';
-import { maxGraphemes } from '../graphemes.ts';
 import { PATHS } from '../config.ts';
 import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { masked } from '../forms/rules.ts';
+import { choice, masked, optionalChoice, optionalText, requiredText, sizedText } from '../forms/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';
 import {
-  address,
-  between,
   birthday,
   birthdayBounds,
   email,
-  optionalPick,
   optionalZip,
   permanentRequired,
-  pick,
   placeOfBirth,
   storeRule,
-  str,
   zip,
 } from '../time-deposit/rules.ts';
 
@@ -76,27 +70,27 @@ const FIELDS = {
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   // §5 "Shared input formats": an empty preferred store says 'EastWest Branch is required'.
   preferredBranch: field('branch', storeRule('leadgen.errors.store'), { hint: 'timeDeposit.hints.store' }),
-  firstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  middleName: field('text', v.pipe(str(), maxGraphemes(35, e('middleName'))), {
+  firstName: field('text', sizedText(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
+  middleName: field('text', optionalText(35, e('middleName')), {
     autoComplete: 'additional-name',
     optional: true,
     prefill: true,
   }),
-  lastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
-  countryOfBirth: field('select', pick(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
+  lastName: field('text', sizedText(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
+  countryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   placeOfBirth: field('text', placeOfBirth()),
   gender: listField(LEADGEN_LISTS.gender, 'leadgen.gender', e('gender'), { kind: 'radio' }),
   nationality: listField(LEADGEN_LISTS.nationality, 'options.citizenship', e('nationality')),
   civilStatus: listField(LEADGEN_LISTS.civilStatus, 'leadgen.civilStatus', e('civilStatus')),
   tin: maskedField('tin', false, { inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
   employmentStatus: listField(LEADGEN_LISTS.employmentStatus, 'leadgen.employmentStatus', e('employmentStatus')),
-  employerName: field('text', v.pipe(str(), maxGraphemes(35, e('employerName'))), {
+  employerName: field('text', optionalText(35, e('employerName')), {
     optional: true,
     autoComplete: 'organization',
   }),
   natureOfEmployment: {
     ...listField(LEADGEN_LISTS.natureOfEmployment, 'options.natureOfEmployment', undefined),
-    rule: optionalPick(LEADGEN_LISTS.natureOfEmployment, e('natureOfEmployment')),
+    rule: optionalChoice(LEADGEN_LISTS.natureOfEmployment, e('natureOfEmployment')),
   },
   landline: maskedField('landline', false, { autoComplete: 'home tel', hint: 'loans.hints.homePhone', width: 's' }),
   mobile: maskedField('mobile', true, {
@@ -105,9 +99,11 @@ const FIELDS = {
     width: 'm',
     prefill: true,
   }),
-  currentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
-  currentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
-  currentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+  currentAddress: field('text', requiredText(e('currentAddress'), 250, e('currentAddress')), {
+    autoComplete: 'street-address',
+  }),
+  currentCountry: field('select', choice(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
+  currentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
     options: provinces,
     optional: true,
     autoComplete: 'address-level1',
@@ -117,14 +113,14 @@ const FIELDS = {
     kind: 'radio',
     initial: 'no',
   }),
-  permanentAddress: field('text', address(false, e('permanentAddress')), {
+  permanentAddress: field('text', optionalText(250, e('permanentAddress')), {
     autoComplete: 'section-permanent street-address',
   }),
-  permanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), {
+  permanentCountry: field('select', optionalChoice(COUNTRY_CODES, e('country')), {
     options: countries,
     autoComplete: 'section-permanent country',
   }),
-  permanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+  permanentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
     options: provinces,
     optional: true,
     autoComplete: 'section-permanent address-level1',

@@ -12,22 +12,16 @@ import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { TD_LISTS as L } from './lists.ts';
 import {
-  address,
-  between,
-  birthday,
-  birthdayBounds,
-  carried,
+  choice,
   cleanNumber,
   cleanedLength,
-  email,
   mobileNumber,
-  optionalPick,
-  optionalZip,
-  pick,
-  placeOfBirth,
-  store,
-  zip,
-} from './rules.ts';
+  optionalChoice,
+  optionalText,
+  requiredText,
+  sizedText,
+} from '../forms/rules.ts';
+import { birthday, birthdayBounds, carried, email, optionalZip, placeOfBirth, store, zip } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
@@ -42,10 +36,10 @@ export const TD_FIELDS = {
   // §3: default term 30 days, amount 0.
   AmountToInvest: field('hidden', carried, { initial: '0', prefill: true }),
   Tenor: field('hidden', carried, { initial: '30', prefill: true }),
-  FirstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  MiddleName: field('text', between(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
-  LastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
-  CountryOfBirth: field('select', pick(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
+  FirstName: field('text', sizedText(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
+  MiddleName: field('text', sizedText(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
+  LastName: field('text', sizedText(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
+  CountryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   PlaceOfBirth: field('text', placeOfBirth()),
   Gender: listField(L.Gender, 'options.sex', e('gender'), { kind: 'radio' }),
   PhoneNo: field('tel', cleanedLength(9, 17, e('landline')), {
@@ -63,19 +57,21 @@ export const TD_FIELDS = {
     prefill: true,
     ...cleaned,
   }),
-  CurrentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
-  CurrentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+  CurrentAddress: field('text', requiredText(e('currentAddress'), 250, e('currentAddress')), {
+    autoComplete: 'street-address',
+  }),
+  CurrentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
     options: provinces,
     optional: true,
     autoComplete: 'address-level1',
   }),
   CurrentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
-  CurrentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
+  CurrentCountry: field('select', choice(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
   // Required when the address is not the same (a rule of the form).
-  PermanentAddress: field('text', address(false, e('permanentAddress')), {
+  PermanentAddress: field('text', optionalText(250, e('permanentAddress')), {
     autoComplete: 'section-permanent street-address',
   }),
-  PermanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
+  PermanentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
     options: provinces,
     optional: true,
     autoComplete: 'section-permanent address-level1',
@@ -85,7 +81,7 @@ export const TD_FIELDS = {
     autoComplete: 'section-permanent postal-code',
     width: 'xs',
   }),
-  PermanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), {
+  PermanentCountry: field('select', optionalChoice(COUNTRY_CODES, e('country')), {
     options: countries,
     autoComplete: 'section-permanent country',
   }),
@@ -99,7 +95,7 @@ export const TD_FIELDS = {
     ...cleaned,
   }),
   employmentstatus: listField(L.employmentstatus, 'options.employmentStatus', e('employmentStatus')),
-  employername: field('text', between(1, 35, e('employerName')), { autoComplete: 'organization' }),
+  employername: field('text', sizedText(1, 35, e('employerName')), { autoComplete: 'organization' }),
   SameAddress: listField(L.SameAddress, 'options.yesNoLower', 'common.required', { kind: 'radio', initial: 'no' }),
   ReferenceId: field('hidden', carried),
   // The draft key of this browser session (issue 15): from a save or a resume, kept with the tab's

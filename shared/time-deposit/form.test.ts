@@ -11,7 +11,7 @@ import { options } from '../i18n/options.ts';
 import { timeDeposit } from '../i18n/time-deposit.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { yearsAgo } from '../dates.ts';
-import { BIRTHDAY_MIN, RESUME_FIELDS, TIME_DEPOSIT, birthdayMax, cleanNumber, draftSchema } from './form.ts';
+import { BIRTHDAY_MIN, RESUME_FIELDS, TIME_DEPOSIT, birthdayMax, draftSchema } from './form.ts';
 import { TD_LISTS } from './lists.ts';
 
 /** A step as the wizard checks it. */
@@ -69,19 +69,6 @@ const ALL: Values = {
   ReferenceId: '',
   agreement: true,
 };
-
-describe('cleanNumber (§5: strips spaces, plus, slash, underscore, parentheses and hyphens)', () => {
-  it('strips each of them', () => {
-    expect(cleanNumber(' +63 (917) 123-4567 ')).toBe('639171234567');
-    expect(cleanNumber('12/34_56')).toBe('123456');
-    expect(cleanNumber('a\tb')).toBe('ab');
-  });
-  it('keeps everything else (dots, letters, hash, commas)', () => {
-    expect(cleanNumber('12.34')).toBe('12.34');
-    expect(cleanNumber('abc#1,2*')).toBe('abc#1,2*');
-    expect(cleanNumber('[1]{2}')).toBe('[1]{2}');
-  });
-});
 
 describe('step 0: Get Started', () => {
   it('accepts the fixture', () => {

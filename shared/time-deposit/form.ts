@@ -9,7 +9,7 @@ import { defineForm, type ValuesOf } from '../forms/contract.ts';
 import { PERMANENT, TD_FIELDS } from './fields.ts';
 import { birthday, email, permanentRequired } from './rules.ts';
 
-export { BIRTHDAY_MIN, birthdayMax, cleanNumber } from './rules.ts';
+export { BIRTHDAY_MIN, birthdayMax } from './rules.ts';
 
 /** Where the time deposit forms post (call 5's timedepositeapi, and the gateway's application path). */
 export const TD_PATHS = {

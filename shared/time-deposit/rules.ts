@@ -3,13 +3,10 @@
  * application form (shared/leadgen), which speaks with the same messages.
  */
 import * as v from 'valibot';
-import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
-import { tidyText } from '../format.ts';
-import { conform } from '../masks.ts';
 import { crossRule } from '../forms/contract.ts';
-import { EARLIEST_BIRTHDAY, email as emailRule } from '../forms/rules.ts';
+import { EARLIEST_BIRTHDAY, email as emailRule, sizedText, zip as zipCode } from '../forms/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 
@@ -19,34 +16,10 @@ export const BIRTHDAY_MIN = EARLIEST_BIRTHDAY;
 export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
 export const birthdayBounds = () => ({ min: BIRTHDAY_MIN, max: birthdayMax() });
 
-/** §5: "after stripping spaces, plus, slash, underscore, parentheses and hyphens". */
-export const cleanNumber = (text: string) => text.replace(/[\s+/_()-]/g, '');
-
-export const str = () => v.pipe(v.string('common.required'), v.transform(tidyText));
-export const pick = (values: readonly string[], key: string) => v.picklist(values as [string, ...string[]], key);
-export const optionalPick = (values: readonly string[], key: string) =>
-  v.picklist(['', ...values] as [string, ...string[]], key);
-export const between = (min: number, max: number, key: string) =>
-  v.pipe(str(), minGraphemes(min, key), maxGraphemes(max, key));
-export const cleanedLength = (min: number, max: number, key: string) =>
-  v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
-/**
- * The mobile number: 12 to 17 characters after cleaning (§5), the everyday 09171234567 read as
- * (63) 917-123-4567 first (issue 12 item 13), as every other form's mobile field reads it.
- */
-export const mobileNumber = (key: string) =>
-  v.pipe(
-    v.string('common.required'),
-    v.transform((s: string) => conform(s.trim(), 'mobile')),
-    cleanedLength(12, 17, key),
-  );
-export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
-export const optionalZip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip')));
-export const placeOfBirth = () =>
-  // §5: the original check compared text with a number; the intended rule is at least 3 characters.
-  v.pipe(str(), minGraphemes(3, e('placeOfBirth')), maxGraphemes(100, e('placeOfBirth')));
-export const address = (required: boolean, key: string) =>
-  required ? v.pipe(str(), v.nonEmpty(key), maxGraphemes(250, key)) : v.pipe(str(), maxGraphemes(250, key));
+export const zip = zipCode(e('zip'), e('zip'));
+export const optionalZip = zipCode(e('zip'));
+/** §5: the original check compared text with a number; the intended rule is at least 3 characters. */
+export const placeOfBirth = () => sizedText(3, 100, e('placeOfBirth'));
 
 export const birthday = v.pipe(
   v.string('common.required'),
