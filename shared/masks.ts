@@ -4,7 +4,6 @@
  * before checking), so what was typed, pasted or autofilled is accepted whenever its digits fit.
  */
 import { digitsOnly } from './format.ts';
-import { formatPeso, groupThousands } from './forms/pesos.ts';
 
 export const MASKS = {
   mobile: '(##) ###-###-####',
@@ -69,6 +68,13 @@ export function monthYearOk(value: string, today: Date = new Date()): boolean {
 export const AMOUNT_DIGITS = 10;
 /** At most this many integer digits in an amount shown with the currency (site §5: 'PHP ', 9 digits). */
 export const CURRENCY_DIGITS = 9;
+/** The currency prefix of amount boxes and shown amounts (§9, §5 input masks: 'PHP '). */
+export const PHP_PREFIX = 'PHP ';
+
+/** "1234567" -> "1,234,567" (digits only; leading zeros dropped, "" stays ""). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** The digits of what was typed, pasted or autofilled (leading zeros dropped), at most `max` of them. */
 export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string {
@@ -90,7 +96,8 @@ export const formatAmount = (text: string): string => groupThousands(amountDigit
  */
 export function formatCurrency(text: string): string {
   const digits = amountDigits(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
-  return digits ? formatPeso(Number(digits)) : '';
+  // As formatPeso (shared/forms/pesos.ts) shows these digits.
+  return digits ? `${PHP_PREFIX}${groupThousands(digits)}` : '';
 }
 
 /** The pattern a conformed value must match: (##) ###-###-#### -> /^\(\d{2}\) \d{3}-\d{3}-\d{4}$/. */

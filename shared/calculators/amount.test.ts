@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHP_PREFIX } from '../forms/pesos.ts';
+import { PHP_PREFIX } from '../masks.ts';
 import { AMOUNT_MAX_DIGITS, amountDigits, caretAfterFormat, formatAmountInput, parseAmount } from './amount.ts';
 
 describe('amount formatting (site-and-content.md §5 "Amount formatting", §9 PHP prefix)', () => {

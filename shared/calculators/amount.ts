@@ -2,8 +2,7 @@
  * Peso amounts as the calculators take them (site-and-content.md §5 "Amount formatting"); shown with
  * the one peso formatter, shared/forms/pesos.ts.
  */
-import { amountDigits, formatCurrency } from '../masks.ts';
-import { PHP_PREFIX } from '../forms/pesos.ts';
+import { PHP_PREFIX, amountDigits, formatCurrency } from '../masks.ts';
 
 export {
   /** At most this many digits are kept of what is typed (§5: "strips non-digits, max 10 digits"). */

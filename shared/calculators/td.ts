@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { validate, type MessageKey } from '../messages.ts';
 import { formatAmountInput, parseAmount } from './amount.ts';
-import { groupThousands } from '../forms/pesos.ts';
+import { groupThousands } from '../masks.ts';
 
 /** Limits of the amount slider for a group of life stages (§9). */
 export interface StageLimits {

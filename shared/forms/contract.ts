@@ -317,8 +317,7 @@ export function defineForm<const F extends Record<string, Field>>(
   // A rule naming no field of the form would never report: a declaration error, not a rule that is off.
   for (const rule of rules) {
     const unknown = rule.fields.filter((f) => !Object.hasOwn(decl.fields, f));
-    if (unknown.length || !rule.fields.length)
-      throw new Error(`${decl.name}: a rule across fields names no field of the form (${unknown.join(', ')})`);
+    if (unknown.length || !rule.fields.length) throw new Error(`${decl.name}: a rule names no field (${unknown})`);
   }
   const repeats = names.filter((n) => fields[n].kind === 'repeat');
 
@@ -363,8 +362,7 @@ export function defineForm<const F extends Record<string, Field>>(
     }
     for (const rule of rules) {
       for (const [name, key] of rule.check(output as Seen<V>)) {
-        if (!rule.fields.includes(name))
-          throw new Error(`${decl.name}: a rule reported ${name}, not one of its fields`);
+        if (!rule.fields.includes(name)) throw new Error(`${decl.name}: a rule reported ${name}`);
         if (!hide.has(name) && scope(name) && !(name in errors)) errors[name] = key;
       }
     }

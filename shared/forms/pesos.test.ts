@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHP_PREFIX, formatPeso, groupThousands } from './pesos.ts';
-
-describe('groupThousands', () => {
-  it.each([
-    ['', ''],
-    ['0', '0'],
-    ['999', '999'],
-    ['1000', '1,000'],
-    ['490000', '490,000'],
-    ['1234567890', '1,234,567,890'],
-    ['0010000', '10,000'],
-  ])('%j -> %j', (digits, out) => expect(groupThousands(digits)).toBe(out));
-});
+import { PHP_PREFIX } from '../masks.ts';
+import { formatPeso } from './pesos.ts';
 
 describe('formatPeso: the one peso formatter (calculators, site pages, sample content)', () => {
   it.each([

@@ -4,14 +4,7 @@
  * work, no Intl: the same output in every browser, in Node and in both languages (English and
  * Filipino both write 1,234,567.89).
  */
-
-/** The currency prefix of amount boxes and shown amounts (§9, §5 input masks: 'PHP '). */
-export const PHP_PREFIX = 'PHP ';
-
-/** "1234567" -> "1,234,567" (digits only; leading zeros dropped, "" stays ""). */
-export function groupThousands(digits: string): string {
-  return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+import { PHP_PREFIX, groupThousands } from '../masks.ts';
 
 /**
  * Pesos as shown: whole pesos by default (10000 -> "PHP 10,000"), with `centavos` rounded half away

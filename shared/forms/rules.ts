@@ -16,16 +16,8 @@ const text = () => v.pipe(v.string('common.required'), v.transform(tidyText));
 const filled = (required: string | undefined) =>
   v.check((s: string) => required === undefined || s !== '', required ?? 'common.required');
 
-/**
- * Required text of min..max characters, with the spec's required/too short/too long keys (one key:
- * the same message for all three, as the time deposit words it).
- */
-export function sizedText(
-  min: number,
-  max: number,
-  words: string | { required?: string; short: string; long: string },
-) {
-  const keys = typeof words === 'string' ? { short: words, long: words } : words;
+/** Required text of min..max characters, with the spec's required/too short/too long keys. */
+export function sizedText(min: number, max: number, keys: { required?: string; short: string; long: string }) {
   return v.pipe(
     text(),
     v.nonEmpty(keys.required ?? keys.short),
@@ -60,24 +52,6 @@ export function masked(name: MaskName, keys: { invalid: string; required?: strin
     v.check((s: string) => s === '' || maskPattern(name).test(s), keys.invalid),
   );
 }
-
-/** §5 Time deposit: a number "after stripping spaces, plus, slash, underscore, parentheses and hyphens". */
-export const cleanNumber = (text: string) => text.replace(/[\s+/_()-]/g, '');
-
-/** A phone or id number of min..max characters once cleaned (cleanNumber). */
-export const cleanedLength = (min: number, max: number, key: string) =>
-  v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
-
-/**
- * A mobile number of 12 to 17 characters once cleaned (§5 Time deposit), the everyday 09171234567
- * read as (63) 917-123-4567 first, as every other form's mobile field reads it.
- */
-export const mobileNumber = (key: string) =>
-  v.pipe(
-    v.string('common.required'),
-    v.transform((s: string) => conform(s.trim(), 'mobile')),
-    cleanedLength(12, 17, key),
-  );
 
 /** Pesos as digits, commas and an optional centavo part; sent without separators. */
 export function amount(keys: { required?: string; invalid: string }, maxLength = 16) {

@@ -11,17 +11,9 @@ import { field, listField } from '../forms/fields.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { TD_LISTS as L } from './lists.ts';
-import {
-  choice,
-  cleanNumber,
-  cleanedLength,
-  mobileNumber,
-  optionalChoice,
-  optionalText,
-  requiredText,
-  sizedText,
-} from '../forms/rules.ts';
-import { birthday, birthdayBounds, carried, email, optionalZip, placeOfBirth, store, zip } from './rules.ts';
+import { cleanNumber, cleanedLength, mobileNumber } from '../forms/phones.ts';
+import { choice, optionalChoice, optionalText, requiredText } from '../forms/rules.ts';
+import { between, birthday, birthdayBounds, carried, email, optionalZip, placeOfBirth, store, zip } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
@@ -36,9 +28,9 @@ export const TD_FIELDS = {
   // §3: default term 30 days, amount 0.
   AmountToInvest: field('hidden', carried, { initial: '0', prefill: true }),
   Tenor: field('hidden', carried, { initial: '30', prefill: true }),
-  FirstName: field('text', sizedText(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  MiddleName: field('text', sizedText(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
-  LastName: field('text', sizedText(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
+  FirstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
+  MiddleName: field('text', between(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
+  LastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
   CountryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   PlaceOfBirth: field('text', placeOfBirth()),
   Gender: listField(L.Gender, 'options.sex', e('gender'), { kind: 'radio' }),
@@ -95,7 +87,7 @@ export const TD_FIELDS = {
     ...cleaned,
   }),
   employmentstatus: listField(L.employmentstatus, 'options.employmentStatus', e('employmentStatus')),
-  employername: field('text', sizedText(1, 35, e('employerName')), { autoComplete: 'organization' }),
+  employername: field('text', between(1, 35, e('employerName')), { autoComplete: 'organization' }),
   SameAddress: listField(L.SameAddress, 'options.yesNoLower', 'common.required', { kind: 'radio', initial: 'no' }),
   ReferenceId: field('hidden', carried),
   // The draft key of this browser session (issue 15): from a save or a resume, kept with the tab's

@@ -16,10 +16,12 @@ export const BIRTHDAY_MIN = EARLIEST_BIRTHDAY;
 export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
 export const birthdayBounds = () => ({ min: BIRTHDAY_MIN, max: birthdayMax() });
 
+/** Text of min..max characters; one message for all (the time deposit's wording). */
+export const between = (min: number, max: number, key: string) => sizedText(min, max, { short: key, long: key });
 export const zip = zipCode(e('zip'), e('zip'));
 export const optionalZip = zipCode(e('zip'));
 /** §5: the original check compared text with a number; the intended rule is at least 3 characters. */
-export const placeOfBirth = () => sizedText(3, 100, e('placeOfBirth'));
+export const placeOfBirth = () => between(3, 100, e('placeOfBirth'));
 
 export const birthday = v.pipe(
   v.string('common.required'),
