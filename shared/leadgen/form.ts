@@ -17,7 +17,7 @@ import {
   between,
   birthday,
   birthdayBounds,
-  email,
+  customerEmail,
   optionalZip,
   permanentRequired,
   placeOfBirth,
@@ -67,7 +67,7 @@ const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, ext
 
 /** Every field of the three sections, in the payload's order (the agreement is held, not sent). */
 const FIELDS = {
-  email: field('email', email, { autoComplete: 'email', prefill: true }),
+  email: field('email', customerEmail, { autoComplete: 'email', prefill: true }),
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   // §5 "Shared input formats": an empty preferred store says 'EastWest Branch is required'.
   preferredBranch: field('branch', storeRule('leadgen.errors.store'), { hint: 'timeDeposit.hints.store' }),

@@ -43,8 +43,6 @@ const landline = () => masked('landline', { invalid: le('homePhone') });
 const areaCode = () => masked('areaCode', { invalid: le('homeAreaCode') });
 const mobile = (required: boolean) =>
   masked('mobile', { invalid: le('mobilePhone'), ...(required ? { required: le('mobilePhoneRequired') } : {}) });
-const emailRule = (required: boolean) =>
-  email({ ...(required ? { required: e('emailRequired') } : {}), invalid: le('email'), long: e('emailLong') }, 50);
 const otherText = () => optionalText(120, e('invalidInput'));
 
 const { list, radio } = listsOf(L, 'personalLoan.options');
@@ -163,7 +161,10 @@ export const PERSONAL = {
     dateBounds: () => CALL_TIME,
     step: CALL_TIME.step,
   }),
-  email: field('email', emailRule(true), { autoComplete: 'email', prefill: true }),
+  email: field('email', email({ required: e('emailRequired'), invalid: le('email'), long: e('emailLong') }, 50), {
+    autoComplete: 'email',
+    prefill: true,
+  }),
   facebook: text(optionalText(100, e('invalidInput')), optional),
   twitter: text(optionalText(100, e('invalidInput')), optional),
   im: text(optionalText(100, e('invalidInput')), optional),
@@ -380,7 +381,10 @@ export const WORK = {
     hint: 'loans.hints.homePhone',
     width: 's',
   }),
-  businessEmail: field('email', emailRule(false), { optional: true, autoComplete: 'work email' }),
+  businessEmail: field('email', email({ invalid: le('email'), long: e('emailLong') }, 50), {
+    optional: true,
+    autoComplete: 'work email',
+  }),
   grossAnnualIncome: field('amount', amount({ required: REQUIRED, invalid: le('invalidValue') }), { width: 'm' }),
   existingEWDepositor: yesNo({ heading: h('bank') }),
   bankAccountNo: text(digitsUpTo(12, e('bankAccountNo')), {

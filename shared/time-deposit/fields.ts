@@ -13,7 +13,17 @@ import { PLACE_NAMES } from '../places/provinces.ts';
 import { TD_LISTS as L } from './lists.ts';
 import { cleanNumber, cleanedLength, mobileNumber } from '../forms/phones.ts';
 import { choice, optionalChoice, optionalText, requiredText } from '../forms/rules.ts';
-import { between, birthday, birthdayBounds, carried, email, optionalZip, placeOfBirth, store, zip } from './rules.ts';
+import {
+  between,
+  birthday,
+  birthdayBounds,
+  carried,
+  customerEmail,
+  optionalZip,
+  placeOfBirth,
+  store,
+  zip,
+} from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
@@ -22,7 +32,7 @@ const provinces = { values: PLACE_NAMES, numeric: true };
 const cleaned = { encode: (value: unknown) => cleanNumber(String(value ?? '').trim()) };
 
 export const TD_FIELDS = {
-  customeremail: field('email', email, { autoComplete: 'email', prefill: true }),
+  customeremail: field('email', customerEmail, { autoComplete: 'email', prefill: true }),
   DateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   StageInLife: field('hidden', carried, { prefill: true }),
   // §3: default term 30 days, amount 0.

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { PATHS, THANK_YOU } from '../config.ts';
 import { defineForm, type ValuesOf } from '../forms/contract.ts';
 import { PERMANENT, TD_FIELDS } from './fields.ts';
-import { birthday, email, permanentRequired } from './rules.ts';
+import { birthday, customerEmail, permanentRequired } from './rules.ts';
 
 export { BIRTHDAY_MIN, birthdayMax } from './rules.ts';
 
@@ -128,7 +128,7 @@ export const RESUME_CARRIED = ['StageInLife', 'AmountToInvest', 'Tenor'] as cons
 
 /** A save (call 7) needs a reachable e-mail and a birthday (the key of the resume); the rest may be unfinished. */
 export const draftSchema = v.object({
-  customeremail: email,
+  customeremail: customerEmail,
   DateOfBirth: birthday,
   ...Object.fromEntries(
     TIME_DEPOSIT.entries

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
 import { crossRule } from '../forms/contract.ts';
-import { EARLIEST_BIRTHDAY, email as emailRule, sizedText, zip as zipCode } from '../forms/rules.ts';
+import { EARLIEST_BIRTHDAY, email, sizedText, zip as zipCode } from '../forms/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 
@@ -32,7 +32,7 @@ export const birthday = v.pipe(
 );
 
 /** §5 Time deposit: "matches an email pattern and at most 35 characters ('Email is invalid')". */
-export const email = emailRule({ required: e('email'), invalid: e('email') }, 35, /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/);
+export const customerEmail = email({ required: e('email'), invalid: e('email') }, 35, /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/);
 
 /** A branch code of the directory; `key`: the message when none is chosen. */
 export const storeRule = (key: string) =>
