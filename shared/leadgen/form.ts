@@ -9,20 +9,18 @@ import * as v from 'valibot';
 import { PATHS } from '../config.ts';
 import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { choice, masked, optionalChoice, optionalText, requiredText } from '../forms/rules.ts';
+import { choice, masked, optionalChoice, optionalText } from '../forms/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
-import { PLACE_NAMES } from '../places/provinces.ts';
+import { ADDRESS } from '../time-deposit/address.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';
 import {
   between,
   birthday,
   birthdayBounds,
   customerEmail,
-  optionalZip,
   permanentRequired,
   placeOfBirth,
   storeRule,
-  zip,
 } from '../time-deposit/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
@@ -51,7 +49,6 @@ export const LEADGEN_LISTS = {
 } as const;
 
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
-const provinces = { values: PLACE_NAMES, numeric: true };
 
 /** Masked as the spec's shared formats (TIN ###-###-###; landline ###-####; mobile (##) ###-###-####). */
 const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, extra: Partial<Field>) =>
@@ -100,37 +97,18 @@ const FIELDS = {
     width: 'm',
     prefill: true,
   }),
-  currentAddress: field('text', requiredText(e('currentAddress'), 250, e('currentAddress')), {
-    autoComplete: 'street-address',
-  }),
-  currentCountry: field('select', choice(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
-  currentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'address-level1',
-  }),
-  currentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
+  currentAddress: ADDRESS.current.address,
+  currentCountry: ADDRESS.current.country,
+  currentProvince: ADDRESS.current.province,
+  currentZipCode: ADDRESS.current.zip,
   sameAddress: listField(LEADGEN_LISTS.sameAddress, 'options.yesNoLower', 'common.required', {
     kind: 'radio',
     initial: 'no',
   }),
-  permanentAddress: field('text', optionalText(250, e('permanentAddress')), {
-    autoComplete: 'section-permanent street-address',
-  }),
-  permanentCountry: field('select', optionalChoice(COUNTRY_CODES, e('country')), {
-    options: countries,
-    autoComplete: 'section-permanent country',
-  }),
-  permanentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'section-permanent address-level1',
-  }),
-  permanentZipCode: field('text', optionalZip, {
-    inputMode: 'numeric',
-    autoComplete: 'section-permanent postal-code',
-    width: 'xs',
-  }),
+  permanentAddress: ADDRESS.permanent.address,
+  permanentCountry: ADDRESS.permanent.country,
+  permanentProvince: ADDRESS.permanent.province,
+  permanentZipCode: ADDRESS.permanent.zip,
   agreement: field('checkbox', v.pipe(v.boolean('common.required'), v.value(true, e('agreement'))), { send: false }),
 } satisfies Record<string, Field>;
 

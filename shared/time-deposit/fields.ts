@@ -9,25 +9,14 @@ import * as v from 'valibot';
 import type { Field } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
-import { PLACE_NAMES } from '../places/provinces.ts';
+import { ADDRESS } from './address.ts';
 import { TD_LISTS as L } from './lists.ts';
 import { cleanNumber, cleanedLength, mobileNumber } from '../forms/phones.ts';
-import { choice, optionalChoice, optionalText, requiredText } from '../forms/rules.ts';
-import {
-  between,
-  birthday,
-  birthdayBounds,
-  carried,
-  customerEmail,
-  optionalZip,
-  placeOfBirth,
-  store,
-  zip,
-} from './rules.ts';
+import { choice } from '../forms/rules.ts';
+import { between, birthday, birthdayBounds, carried, customerEmail, placeOfBirth, store } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
-const provinces = { values: PLACE_NAMES, numeric: true };
 /** Numbers are sent as §5 checks them: spaces, plus, slash, underscore, parentheses and hyphens stripped. */
 const cleaned = { encode: (value: unknown) => cleanNumber(String(value ?? '').trim()) };
 
@@ -59,34 +48,15 @@ export const TD_FIELDS = {
     prefill: true,
     ...cleaned,
   }),
-  CurrentAddress: field('text', requiredText(e('currentAddress'), 250, e('currentAddress')), {
-    autoComplete: 'street-address',
-  }),
-  CurrentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'address-level1',
-  }),
-  CurrentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
-  CurrentCountry: field('select', choice(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
+  CurrentAddress: ADDRESS.current.address,
+  CurrentProvince: ADDRESS.current.province,
+  CurrentZipCode: ADDRESS.current.zip,
+  CurrentCountry: ADDRESS.current.country,
   // Required when the address is not the same (a rule of the form).
-  PermanentAddress: field('text', optionalText(250, e('permanentAddress')), {
-    autoComplete: 'section-permanent street-address',
-  }),
-  PermanentProvince: field('select', optionalChoice(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'section-permanent address-level1',
-  }),
-  PermanentZipCode: field('text', optionalZip, {
-    inputMode: 'numeric',
-    autoComplete: 'section-permanent postal-code',
-    width: 'xs',
-  }),
-  PermanentCountry: field('select', optionalChoice(COUNTRY_CODES, e('country')), {
-    options: countries,
-    autoComplete: 'section-permanent country',
-  }),
+  PermanentAddress: ADDRESS.permanent.address,
+  PermanentProvince: ADDRESS.permanent.province,
+  PermanentZipCode: ADDRESS.permanent.zip,
+  PermanentCountry: ADDRESS.permanent.country,
   preferedstore: field('branch', store, { hint: 'timeDeposit.hints.store' }),
   nationality: listField(L.nationality, 'options.citizenship', e('nationality')),
   maritalstatus: listField(L.maritalstatus, 'options.civilStatus', e('civilStatus')),
