@@ -28,6 +28,12 @@ export default defineConfig({
           include: ['{shared,widgets,server,site,kiosk,scripts,docs}/**/*.test.{ts,tsx}'],
           exclude: [COMPONENT_TESTS, '**/node_modules/**'],
           environment: 'node',
+          // Type tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run through tsc beside them.
+          typecheck: {
+            enabled: true,
+            include: ['{shared,widgets,server}/**/*.test-d.ts'],
+            tsconfig: './tsconfig.test-d.json',
+          },
         },
       },
       {

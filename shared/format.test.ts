@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, digitsOnly, formatPesos, normalizeMobile, tidyLocalMobile, tidyText } from './format.ts';
+import { clockLabel, digitsOnly, normalizeMobile, tidyLocalMobile, tidyText } from './format.ts';
 
 describe('digitsOnly', () => {
   it('keeps only the ASCII digits, in order', () => {
@@ -88,17 +88,6 @@ describe('tidyText', () => {
     for (const text of ['  a  b  ', 'Juan dela Cruz', '\u00a0x\ny'])
       expect(tidyText(tidyText(text))).toBe(tidyText(text));
   });
-});
-
-describe('formatPesos (amounts tidied when a field is left)', () => {
-  it.each([
-    ['1500000', '1,500,000'],
-    ['1,500,000.5', '1,500,000.50'],
-    ['0012', '12'],
-    [' 2 000 ', '2,000'],
-    ['abc', 'abc'],
-    ['1.234', '1.234'],
-  ])('%j -> %j', (input, out) => expect(formatPesos(input)).toBe(out));
 });
 
 describe('tidyLocalMobile', () => {

@@ -5,6 +5,7 @@ import {
   formatAmount,
   formatCurrency,
   formatMask,
+  groupThousands,
   maskPattern,
   monthYearOk,
   type MaskName,
@@ -259,4 +260,16 @@ describe('card number (a full number typed or autofilled)', () => {
     expect(conform('1234-XXXX-XXXX-5678', 'cardNumber')).toBe('1234-XXXX-XXXX-5678');
     expect(conform('4111', 'cardNumber')).toBe('4111');
   });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    ['', ''],
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['490000', '490,000'],
+    ['1234567890', '1,234,567,890'],
+    ['0010000', '10,000'],
+  ])('%j -> %j', (digits, out) => expect(groupThousands(digits)).toBe(out));
 });

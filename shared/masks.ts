@@ -68,7 +68,8 @@ export function monthYearOk(value: string, today: Date = new Date()): boolean {
 export const AMOUNT_DIGITS = 10;
 /** At most this many integer digits in an amount shown with the currency (site §5: 'PHP ', 9 digits). */
 export const CURRENCY_DIGITS = 9;
-export const CURRENCY_PREFIX = 'PHP ';
+/** The currency prefix of amount boxes and shown amounts (§9, §5 input masks: 'PHP '). */
+export const PHP_PREFIX = 'PHP ';
 
 /** "1234567" -> "1,234,567" (digits only; leading zeros dropped, "" stays ""). */
 export function groupThousands(digits: string): string {
@@ -82,22 +83,21 @@ export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string 
     .slice(0, max);
 }
 
-const grouped = (text: string, max: number) => groupThousands(amountDigits(text, max));
-
 /**
  * The shared amount format (application-forms.md §5 "Amount formatting strips non-digits, limits to
  * 10 digits and inserts thousands separators"): "1500000" -> "1,500,000". Applied as the visitor
  * types, wherever an amount is typed.
  */
-export const formatAmount = (text: string): string => grouped(text, AMOUNT_DIGITS);
+export const formatAmount = (text: string): string => groupThousands(amountDigits(text, AMOUNT_DIGITS));
 
 /**
  * An amount shown with its currency (site-and-content.md §5: the 'PHP ' prefix with at most 9 integer
  * digits): "250000" -> "PHP 250,000"; nothing typed stays "" (no lone prefix).
  */
 export function formatCurrency(text: string): string {
-  const digits = grouped(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
-  return digits ? `${CURRENCY_PREFIX}${digits}` : '';
+  const digits = amountDigits(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
+  // As formatPeso (shared/forms/pesos.ts) shows these digits.
+  return digits ? `${PHP_PREFIX}${groupThousands(digits)}` : '';
 }
 
 /** The pattern a conformed value must match: (##) ###-###-#### -> /^\(\d{2}\) \d{3}-\d{3}-\d{4}$/. */

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Values } from '../../shared/forms/contract.ts';
+import { VALID_LEADGEN } from '../../shared/leadgen/fixtures.ts';
 import { LEADGEN, LEADGEN_PATH } from '../../shared/leadgen/form.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -31,34 +32,8 @@ afterEach(() => {
   expect(logged, 'no unhandled errors').toEqual([]);
 });
 
-const VALID: Values = {
-  email: 'maria@example.com',
-  dateOfBirth: '1985-03-09',
-  preferredBranch: '1',
-  firstName: 'Maria',
-  middleName: 'Reyes',
-  lastName: 'Santos',
-  countryOfBirth: 'PH',
-  placeOfBirth: 'Cebu City',
-  gender: 'FEMALE',
-  nationality: '1',
-  civilStatus: 'MARRIED',
-  tin: '123456789',
-  employmentStatus: 'WAGE.PRIVATE',
-  employerName: 'Acme',
-  natureOfEmployment: '70',
-  landline: '1234567',
-  mobile: '09171234567',
-  currentAddress: '1 Osmeña Blvd',
-  currentCountry: 'PH',
-  currentProvince: '',
-  currentZipCode: '6000',
-  sameAddress: 'no',
-  permanentAddress: '2 Colon St',
-  permanentCountry: 'PH',
-  permanentProvince: '',
-  permanentZipCode: '6000',
-};
+// The form as the widget sends it: the agreement is held by the form, not sent.
+const { agreement: _agreement, ...VALID } = VALID_LEADGEN;
 
 const multipart = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -17,9 +17,17 @@ import { mobileSchema } from '../callback/schema.ts';
 import { SOLUTION_CONTACTS } from '../content/solutions.ts';
 import { isIsoDate } from '../dates.ts';
 import { tidyLocalMobile } from '../format.ts';
-import { crossRule, defineForm, requiredWhen, type Field, type Loose, type Values } from '../forms/contract.ts';
+import {
+  crossRule,
+  defineForm,
+  requiredWhen,
+  type Field,
+  type Seen,
+  type Values,
+  type ValuesOf,
+} from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { amount, date, email, optionalText, requiredText, sizedText } from '../loans/rules.ts';
+import { amount, date, email, optionalText, requiredText, sizedText } from '../forms/rules.ts';
 import {
   AMOUNT_DIGITS,
   BUSINESS_TYPES,
@@ -50,7 +58,7 @@ export const DAY_SEPARATOR = '/';
 export const REQUEST_CALLBACK_PATH = '/gateway/request-for-callback';
 export const requestCallbackThankYou = (id: string) => `/request-for-callback/thankyou/${encodeURIComponent(id)}`;
 
-const hasLoanTopic = (i: Loose) => Array.isArray(i.inquireAbout) && i.inquireAbout.includes(LOAN_TOPIC);
+const hasLoanTopic = (i: Seen<V>) => Array.isArray(i.inquireAbout) && i.inquireAbout.includes(LOAN_TOPIC);
 
 const store = v.pipe(
   v.string(E('store')),
@@ -171,6 +179,7 @@ export const BUSINESS_CALLBACK_FIELDS = {
   solution: field('hidden', v.picklist(['', ...SOLUTION_CONTACTS.map((s) => s.key)], 'common.invalid')),
   variant: field('hidden', v.picklist(['', ...VARIANTS], 'common.invalid')),
 } satisfies Record<string, Field>;
+type V = ValuesOf<typeof BUSINESS_CALLBACK_FIELDS>;
 
 export const BUSINESS_CALLBACK = defineForm({
   name: 'request-for-callback',
@@ -199,19 +208,19 @@ export const BUSINESS_CALLBACK = defineForm({
     },
   ],
   rules: [
-    requiredWhen((i) => i.typeOfBusiness === 'Others', { other: E('other') }),
+    requiredWhen<V>((i) => i.typeOfBusiness === 'Others', { other: E('other') }),
     requiredWhen(hasLoanTopic, { purposeLoan: E('purposeLoan'), loanAmount: E('loanAmount') }),
-    crossRule([E('loanAmount')], (i) => {
+    crossRule<V>({ fields: ['loanAmount'], messages: [E('loanAmount')] }, (i) => {
       const amt = String(i.loanAmount ?? '').replace(/\D/g, '');
       return hasLoanTopic(i) && amt !== '' && (Number(amt) <= 0 || amt.length > AMOUNT_DIGITS)
         ? [['loanAmount', E('loanAmount')]]
         : [];
     }),
-    crossRule([E('dayOrder')], (i) => {
-      const [from, to] = Array.isArray(i.preferredDay) ? (i.preferredDay as string[]) : [];
+    crossRule<V>({ fields: ['preferredDay'], messages: [E('dayOrder')] }, (i) => {
+      const [from, to] = Array.isArray(i.preferredDay) ? i.preferredDay : [];
       return from && to && isIsoDate(from) && isIsoDate(to) && to < from ? [['preferredDay', E('dayOrder')]] : [];
     }),
-    crossRule([E('timeOrder')], (i) => {
+    crossRule<V>({ fields: ['timeTo'], messages: [E('timeOrder')] }, (i) => {
       const a = String(i.timeIn ?? '');
       const b = String(i.timeTo ?? '');
       return TIMES.includes(a) && TIMES.includes(b) && b <= a ? [['timeTo', E('timeOrder')]] : [];

@@ -190,12 +190,11 @@ describe('rules and messages', () => {
     expect(errorsOf(validValues({ typeOfBusiness: 'Trading', other: 'x'.repeat(500) }))).toEqual({});
   });
 
-  it('names, business name, e-mail, mobile', () => {
+  it('names, business name, mobile', () => {
     expect(errorsOf(validValues({ name: 'Jo' })).name).toBe('Name should be at least 3 characters long');
     expect(errorsOf(validValues({ name: 'x'.repeat(101) })).name).toBe('This entry is too long');
     expect(errorsOf(validValues({ businessName: '   ' })).businessName).toBe('Please enter your business name');
     expect(errorsOf(validValues({ businessName: 'x'.repeat(151) })).businessName).toBe('This entry is too long');
-    expect(errorsOf(validValues({ email: 'juan@' })).email).toBe('Please enter a valid e-mail address');
     expect(errorsOf(validValues({ primaryMobileNumber: '0917123456' })).primaryMobileNumber).toBe(
       'Mobile Number should follow the format (09XXXXXXXXX)',
     );

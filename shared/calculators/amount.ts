@@ -1,17 +1,13 @@
 /**
- * Peso amounts as the calculators show and take them (site-and-content.md §5 "Amount formatting",
- * §9 "Amount shown with PHP prefix"). Plain string work, no Intl: the same output in every browser,
- * in Node and in both languages (English and Filipino both write 1,234,567.89).
+ * Peso amounts as the calculators take them (site-and-content.md §5 "Amount formatting"); shown with
+ * the one peso formatter, shared/forms/pesos.ts.
  */
-import { CURRENCY_PREFIX as PHP_PREFIX, amountDigits, formatCurrency, groupThousands } from '../masks.ts';
+import { PHP_PREFIX, amountDigits, formatCurrency } from '../masks.ts';
 
 export {
   /** At most this many digits are kept of what is typed (§5: "strips non-digits, max 10 digits"). */
   AMOUNT_DIGITS as AMOUNT_MAX_DIGITS,
-  /** The currency prefix of amount boxes and typed amounts (§9, §5 input masks: 'PHP '). */
-  CURRENCY_PREFIX as PHP_PREFIX,
   amountDigits,
-  groupThousands,
 } from '../masks.ts';
 
 /**
@@ -25,24 +21,6 @@ export const formatAmountInput = formatCurrency;
 export function parseAmount(text: string): number {
   const digits = amountDigits(text);
   return digits ? Number(digits) : Number.NaN;
-}
-
-/** Whole pesos with the prefix: 10000 -> "PHP 10,000". */
-export function formatPeso(amount: number): string {
-  return `${PHP_PREFIX}${groupThousands(String(Math.trunc(Math.abs(amount))))}`;
-}
-
-/** Pesos and centavos with the prefix: 17083.333 -> "PHP 17,083.33" (half away from zero). */
-export function formatPesoCentavos(amount: number): string {
-  const centavos = Math.round(Math.abs(amount) * 100);
-  const pesos = Math.floor(centavos / 100);
-  const cents = String(centavos % 100).padStart(2, '0');
-  return `${PHP_PREFIX}${groupThousands(String(pesos))}.${cents}`;
-}
-
-/** The spec's own short form in messages: 10000 -> "P10,000". */
-export function formatP(amount: number): string {
-  return `P${groupThousands(String(Math.trunc(amount)))}`;
 }
 
 /**

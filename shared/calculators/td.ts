@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { validate, type MessageKey } from '../messages.ts';
-import { formatAmountInput, groupThousands, parseAmount } from './amount.ts';
+import { formatAmountInput, parseAmount } from './amount.ts';
+import { groupThousands } from '../masks.ts';
 
 /** Limits of the amount slider for a group of life stages (§9). */
 export interface StageLimits {

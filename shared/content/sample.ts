@@ -3,7 +3,11 @@
  * by migration 31. Plausible for a Philippine retail bank; not the bank's own texts. Images are the
  * site's own placeholders under /content/.
  */
-import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, pesos, span } from '../products/facts.ts';
+import { formatPeso } from '../forms/pesos.ts';
+import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, span } from '../products/facts.ts';
+
+/** "P25,000": how the pages write an amount. */
+const pesos = (n: number) => formatPeso(n, { prefix: 'P' });
 import type { ContentKeys, PageRecord, PageSection, Service, Solution } from './types.ts';
 import { fxFeatureOf } from './schema.ts';
 import { SAMPLE_RATES } from '../fx/sample.ts';

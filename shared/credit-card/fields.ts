@@ -6,20 +6,29 @@
  */
 import * as v from 'valibot';
 import { conform } from '../masks.ts';
-import { phoneWithArea, repeatField, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
+import {
+  phoneWithArea,
+  repeatField,
+  requiredTogether,
+  requiredWhen,
+  type Field,
+  type Seen,
+  type ValuesOf,
+} from '../forms/contract.ts';
 import { numbered } from '../forms/repeat.ts';
-import { field, listField } from '../forms/fields.ts';
+import { field, listsOf, text } from '../forms/fields.ts';
 import {
   amount,
   cardholderBounds,
   date,
+  email,
   intRange,
   masked,
   monthYear,
   optionalText,
   requiredText,
   zip,
-} from '../loans/rules.ts';
+} from '../forms/rules.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -39,30 +48,20 @@ const cardNumber = () =>
 const limited = (max: number, key = e('textTooLong')) => optionalText(max, key);
 /** A card number field: masked when left, a numeric keypad, the applicant's own card (autofill). */
 const cardNumberField = { mask: 'cardNumber', inputMode: 'numeric', autoComplete: 'cc-number' } as const;
-const emailRule = (required: string | undefined, max: number) =>
-  v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.check((s: string) => required === undefined || s !== '', required ?? REQUIRED),
-    v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), le('email')),
-    v.maxLength(max, le('email')),
-  );
 const name = (which: 'first' | 'middle' | 'last') =>
   v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(e(`${which}NameRequired`)), v.maxLength(30, e(`${which}NameLong`)));
 
-type ListExtra = Parameters<typeof listField>[3];
-const list = (key: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  listField(L[key], `creditCard.options.${key}`, required, extra);
-const radio = (key: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  list(key, required, { kind: 'radio', ...extra });
+const { list, radio } = listsOf(L, 'creditCard.options');
 const yesNo = () => radio('yesNo', undefined);
-const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
 const opt = { optional: true } as const;
 
-export const relShown = (i: Readonly<Record<string, unknown>>) => i.ewRelConfirm === 'Yes';
-export const pepRelShown = (i: Readonly<Record<string, unknown>>) => i.ewPEPRel === 'Yes';
-export const cardnoShown = (i: Readonly<Record<string, unknown>>) => i.ewcc === 'Yes';
-export const foreignShown = (i: Readonly<Record<string, unknown>>) => i.citizenship1 === 'OTH';
+/** The values the rules across fields read and report (steps 1 to 5). */
+type CC = ValuesOf<typeof CLIENT & typeof PERSONAL & typeof WORK & typeof SPOUSE>;
+
+export const relShown = (i: Seen<CC>) => i.ewRelConfirm === 'Yes';
+export const pepRelShown = (i: Seen<CC>) => i.ewPEPRel === 'Yes';
+export const cardnoShown = (i: Seen<CC>) => i.ewcc === 'Yes';
+export const foreignShown = (i: Seen<CC>) => i.citizenship1 === 'OTH';
 
 /** Step 0: choose card. */
 export const CARD = { cardType: radio('cardType', e('cardType'), { prefill: true }) } satisfies Record<string, Field>;
@@ -187,8 +186,11 @@ export const PERSONAL = {
     width: 'm',
     prefill: true,
   }),
-  emailAddress: field('email', emailRule(e('emailRequired'), 200), { autoComplete: 'email', prefill: true }),
-  emailAddressAlt: field('email', emailRule(undefined, 200), { optional: true, autoComplete: 'email' }),
+  emailAddress: field('email', email({ required: e('emailRequired'), invalid: le('email') }, 200), {
+    autoComplete: 'email',
+    prefill: true,
+  }),
+  emailAddressAlt: field('email', email({ invalid: le('email') }, 200), { optional: true, autoComplete: 'email' }),
   socMed: text(limited(100), opt),
 } satisfies Record<string, Field>;
 
@@ -331,10 +333,10 @@ export const REVIEW = {
 
 export const RULES = [
   requiredWhen(cardnoShown, { cardno: REQUIRED }),
-  requiredTogether('homeAreaCode', 'homePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
+  requiredTogether<CC>('homeAreaCode', 'homePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
   requiredWhen(foreignShown, { citizenship: REQUIRED, acr: REQUIRED }),
-  requiredWhen((i) => i.fundSrc === 'OTH', { fundSrc1: REQUIRED }),
-  requiredWhen((i) => i.workType === 'OTH', { employment1: REQUIRED }),
-  requiredWhen((i) => i.workPos === 'OTH', { workPos1: REQUIRED }),
-  requiredTogether('spouseAreaCode', 'spousePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
+  requiredWhen<CC>((i) => i.fundSrc === 'OTH', { fundSrc1: REQUIRED }),
+  requiredWhen<CC>((i) => i.workType === 'OTH', { employment1: REQUIRED }),
+  requiredWhen<CC>((i) => i.workPos === 'OTH', { workPos1: REQUIRED }),
+  requiredTogether<CC>('spouseAreaCode', 'spousePhone', { a: le('homeAreaCodeRequired'), b: le('homePhoneRequired') }),
 ];

@@ -111,7 +111,6 @@ describe('personal information', () => {
         zipCode: '12',
         zipCode2: '1',
         birthPlace: 'x'.repeat(251),
-        emailAddressAlt: 'x@',
         homePhone: '',
       }),
     ).toEqual({
@@ -123,7 +122,6 @@ describe('personal information', () => {
       zipCode: 'Zip code should be 4 digits',
       zipCode2: 'Zip code should be 4 digits',
       birthPlace: 'Text too long',
-      emailAddressAlt: 'Must be a valid email',
       homePhone: 'Home Phone Number is required',
     });
     expect(messages('personal', { ...VALID_CC, cardName: 'MARIA SANTOS DELA REYES' })).toEqual({

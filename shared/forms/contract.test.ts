@@ -15,7 +15,9 @@ import {
   requiredWhen,
   stepOf,
   yesNoBoolean,
+  type CrossRule,
   type Field,
+  type Values,
 } from './contract.ts';
 
 const text = (rule: Field['rule'] = v.string(), extra: Partial<Field> = {}): Field => ({
@@ -31,7 +33,7 @@ describe('rules across fields: requiredTogether, requiredWhen', () => {
     labels: 't',
     fields: { a: text(), b: text(), c: text(v.pipe(v.string(), v.nonEmpty('k.c'))) },
     steps: [{ id: 's', title: 't.s', fields: ['a', 'b', 'c'] }],
-    rules: [requiredTogether('a', 'b', { a: 'k.aRequired', b: 'k.bRequired' })],
+    rules: [requiredTogether<{ a: string; b: string }>('a', 'b', { a: 'k.aRequired', b: 'k.bRequired' })],
     submit,
   });
 
@@ -52,7 +54,7 @@ describe('rules across fields: requiredTogether, requiredWhen', () => {
     labels: 't',
     fields: { flag: text(), x: text(), y: text() },
     steps: [{ id: 's', title: 't.s', fields: ['flag', 'x', 'y'] }],
-    rules: [requiredWhen((i) => i.flag === 'Yes', { x: 'k.x', y: 'k.y' })],
+    rules: [requiredWhen<{ flag: string; x: string; y: string }>((i) => i.flag === 'Yes', { x: 'k.x', y: 'k.y' })],
     submit,
   });
 
@@ -65,14 +67,17 @@ describe('rules across fields: requiredTogether, requiredWhen', () => {
   });
 
   it('the rules themselves return [field, key] pairs and name their keys', () => {
-    const rule = requiredTogether('p', 'q', { a: 'k.p', b: 'k.q' });
+    type PQ = { p: unknown; q: unknown };
+    const rule = requiredTogether<PQ>('p', 'q', { a: 'k.p', b: 'k.q' });
     expect(rule.check({ p: 'x', q: undefined })).toEqual([['q', 'k.q']]);
     expect(rule.check({ p: null, q: 'y' })).toEqual([['p', 'k.p']]);
     expect(rule.check({})).toEqual([]);
     expect(rule.messages).toEqual(['k.p', 'k.q']);
-    const when = requiredWhen(() => true, { p: 'k.p', q: 'k.q' });
+    expect(rule.fields).toEqual(['p', 'q']);
+    const when = requiredWhen<PQ>(() => true, { p: 'k.p', q: 'k.q' });
     expect(when.check({ p: 'x' })).toEqual([['q', 'k.q']]);
     expect(when.messages).toEqual(['k.p', 'k.q']);
+    expect(when.fields).toEqual(['p', 'q']);
   });
 
   it("a field's own message comes before a rule's, and only the step's fields are reported", () => {
@@ -85,7 +90,7 @@ describe('rules across fields: requiredTogether, requiredWhen', () => {
         { id: 'two', title: 't.two', fields: ['b'] },
       ],
       rules: [
-        crossRule(['k.rule'], () => [
+        crossRule<{ a: string; b: string }>({ fields: ['a', 'b'], messages: ['k.rule'] }, () => [
           ['a', 'k.rule'],
           ['b', 'k.rule'],
         ]),
@@ -313,5 +318,29 @@ describe('messageKeys', () => {
     expect([...messageKeys(rule)]).toEqual(['k.a', 'k.b']);
     expect([...messageKeys(v.tuple([rule, v.string('k.c')], 'k.d'))].sort()).toEqual(['k.a', 'k.b', 'k.c', 'k.d']);
     expect([...messageKeys(v.array(v.picklist(['x'], 'k.e'), 'k.f'))].sort()).toEqual(['k.e', 'k.f']);
+  });
+});
+
+describe('a rule across fields cannot name what is not a field', () => {
+  const declare = (rules: readonly CrossRule[]) =>
+    defineForm({
+      name: 'callback',
+      labels: 't',
+      fields: { a: text() },
+      steps: [{ id: 's', title: 't.s', fields: ['a'] }],
+      // What the types refuse (names.test-d.ts), the declaration refuses too: a cast gets no further.
+      rules: rules as readonly CrossRule<{ a: string }>[],
+      submit,
+    });
+
+  it('throws at declaration when a rule names no field of the form', () => {
+    expect(() => declare([requiredWhen<{ b: string }>(() => true, { b: 'k.b' })])).toThrow(/names no field.*\bb\b/);
+    expect(() => declare([crossRule<Values>({ fields: [], messages: ['k'] }, () => [])])).toThrow(/names no field/);
+    expect(() => declare([requiredWhen<{ a: string }>(() => true, { a: 'k.a' })])).not.toThrow();
+  });
+
+  it('throws when a rule reports a field it did not name (never skipped)', () => {
+    const FORM = declare([crossRule<Values>({ fields: ['a'], messages: ['k'] }, () => [['b', 'k']])]);
+    expect(() => FORM.validate({ a: 'x' })).toThrow(/reported b/);
   });
 });

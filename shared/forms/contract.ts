@@ -35,9 +35,26 @@ export interface AcceptOptions {
    */
   asTyped?: boolean;
 }
+/** Any form's values (what the generic engine holds); a form's own are `ValuesOf<typeof FORM>`. */
 export type Values = Record<string, FieldValue>;
 /** Values as read from outside (a payload, a partner): anything may be missing or of another type. */
 export type Loose = Readonly<Record<string, unknown>>;
+
+/** What a field holds, by its kind (a kind not known as a literal: any value). */
+export type ValueOf<F> = F extends { kind: infer K }
+  ? K extends 'checkbox'
+    ? boolean
+    : K extends 'checkboxes' | 'days'
+      ? readonly string[]
+      : string
+  : FieldValue;
+/**
+ * The values of a form, or of a group of declared fields, typed from its declaration: each declared
+ * name with the value of its kind (`ValuesOf<typeof CREDIT_CARD>`, `ValuesOf<typeof PERSONAL>`).
+ */
+export type ValuesOf<T> = T extends { empty(): infer V } ? V : { -readonly [N in keyof T & string]: ValueOf<T[N]> };
+/** Values as a rule or a predicate reads them: only the form's names, any of them possibly missing. */
+export type Seen<V> = { readonly [N in keyof V]?: V[N] };
 
 /**
  * How a field is drawn. `branch`: the searchable branch picker (value: branch code); `checkboxes`: a
@@ -152,9 +169,13 @@ export interface Step<K extends string = string> {
   noteWhenEmpty?: boolean;
 }
 
-/** A rule across fields: [field, message key] for each field it finds wrong; `messages`: every key it may use. */
-export interface CrossRule {
-  check(values: Loose): readonly (readonly [string, string])[];
+/**
+ * A rule across fields: [field, message key] for each field it finds wrong. `fields`: every field it
+ * may report (each a field of the form: defineForm throws otherwise); `messages`: every key it may use.
+ */
+export interface CrossRule<V = Values> {
+  fields: readonly (keyof V & string)[];
+  check(values: Seen<V>): readonly (readonly [keyof V & string, string])[];
   messages: readonly string[];
 }
 
@@ -183,18 +204,18 @@ export interface Extras {
   check?(entries: Readonly<Record<string, string>>): Record<string, string>;
 }
 
-export interface FormDeclaration<F extends Record<string, Field>> {
+export interface FormDeclaration<F extends Record<string, Field>, V = ValuesOf<F>> {
   name: FormName;
   /** i18n prefix of the labels: a field's default label is `${labels}.${name}`. */
   labels: string;
   fields: F;
   /** Every step in order; the last one is the review when the form has one. */
   steps: readonly Step<keyof F & string>[];
-  rules?: readonly CrossRule[];
+  rules?: readonly CrossRule<V>[];
   /** Fields hidden for these values (besides the repeat groups past their count). */
-  hidden?(values: Loose): readonly (keyof F & string)[];
+  hidden?(values: Seen<V>): readonly (keyof F & string)[];
   /** Values worked out from others (e.g. a permanent address copied from the present one). */
-  derive?(values: Values): Values;
+  derive?(values: V): V;
   extras?: Extras;
   submit: Submit;
 }
@@ -203,18 +224,18 @@ export type Result =
   | { ok: true; output: Values; errors: Record<string, never> }
   | { ok: false; output?: undefined; errors: Record<string, string> };
 
-export interface Form<K extends string = string> {
+export interface Form<K extends string = string, V = Values> {
   name: FormName;
   fields: Readonly<Record<K, FormField>>;
   /** Field names in declaration (payload) order. */
   names: readonly K[];
   steps: readonly Step<K>[];
-  rules: readonly CrossRule[];
+  rules: readonly CrossRule<V>[];
   submit: Submit;
   extras?: Extras;
   /** Every payload entry name, in order (the server reads exactly these). */
   entries: readonly string[];
-  empty(): Values;
+  empty(): V;
   hidden(values: Loose): ReadonlySet<string>;
   /** Hidden fields blanked, derived ones worked out: what is checked and sent. */
   visible(values: Loose): Values;
@@ -278,8 +299,11 @@ function coerce(field: Field, raw: unknown): FieldValue | undefined {
   return undefined;
 }
 
-export function defineForm<const F extends Record<string, Field>>(decl: FormDeclaration<F>): Form<keyof F & string> {
+export function defineForm<const F extends Record<string, Field>>(
+  decl: FormDeclaration<F>,
+): Form<keyof F & string, ValuesOf<F>> {
   type K = keyof F & string;
+  type V = ValuesOf<F>;
   const names = Object.keys(decl.fields) as K[];
   const fields = Object.fromEntries(
     names.map((name) => {
@@ -290,6 +314,11 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
     }),
   ) as unknown as Record<K, FormField>;
   const rules = decl.rules ?? [];
+  // A rule naming no field of the form would never report: a declaration error, not a rule that is off.
+  for (const rule of rules) {
+    const unknown = rule.fields.filter((f) => !Object.hasOwn(decl.fields, f));
+    if (unknown.length || !rule.fields.length) throw new Error(`${decl.name}: a rule names no field (${unknown})`);
+  }
   const repeats = names.filter((n) => fields[n].kind === 'repeat');
 
   // Entries in declaration order; a field whose entry another field already sends travels in it.
@@ -305,10 +334,10 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
   entries.push(...(decl.extras?.names ?? []));
 
   const initialOf = (f: FormField) => (typeof f.initial === 'function' ? f.initial() : (f.initial ?? blankOf(f.kind)));
-  const empty = (): Values => Object.fromEntries(names.map((n) => [n, initialOf(fields[n])])) as Values;
+  const empty = (): V => Object.fromEntries(names.map((n) => [n, initialOf(fields[n])])) as V;
 
   function hidden(values: Loose): ReadonlySet<string> {
-    const out = new Set<string>(decl.hidden?.(values) ?? []);
+    const out = new Set<string>(decl.hidden?.(values as Seen<V>) ?? []);
     for (const r of repeats) for (const f of repeatHidden(values, { count: r, ...fields[r].repeat! })) out.add(f);
     return out;
   }
@@ -316,7 +345,7 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
   function visible(values: Loose, hide = hidden(values)): Values {
     const out: Record<string, unknown> = { ...values };
     for (const f of hide) if (f in fields) out[f] = blankOf(fields[f as K].kind);
-    return decl.derive ? decl.derive(out as Values) : (out as Values);
+    return decl.derive ? (decl.derive(out as V) as Values) : (out as Values);
   }
 
   /** Checks the fields in `scope` that are shown: own rule first, then the rules across fields. */
@@ -332,13 +361,14 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
       if (!r.success) errors[name] = messageOf(r.issues as readonly BaseIssue<unknown>[]);
     }
     for (const rule of rules) {
-      for (const [name, key] of rule.check(output)) {
-        if (name in fields && !hide.has(name) && scope(name as K) && !(name in errors)) errors[name] = key;
+      for (const [name, key] of rule.check(output as Seen<V>)) {
+        if (!rule.fields.includes(name)) throw new Error(`${decl.name}: a rule reported ${name}`);
+        if (!hide.has(name) && scope(name) && !(name in errors)) errors[name] = key;
       }
     }
     if (Object.keys(errors).length) return { ok: false, errors };
     // Worked out again from the checked values, so a copied address is the tidied one.
-    const out = decl.derive ? decl.derive(output as Values) : (output as Values);
+    const out = decl.derive ? (decl.derive(output as V) as Values) : (output as Values);
     return { ok: true, output: out, errors: {} };
   }
 
@@ -465,7 +495,7 @@ export function defineForm<const F extends Record<string, Field>>(decl: FormDecl
 export function repeatField(
   groups: readonly (readonly string[])[],
   r: { min: number; max: number; add: string; remove: string },
-): Field {
+): Field & { kind: 'repeat' } {
   const counts = Array.from({ length: r.max - r.min + 1 }, (_, i) => String(r.min + i));
   return {
     kind: 'repeat',
@@ -478,7 +508,7 @@ export function repeatField(
 }
 
 /** The step that shows a field (its index), or -1. */
-export function stepOf(form: Form, name: string): number {
+export function stepOf(form: Pick<Form, 'steps'>, name: string): number {
   return form.steps.findIndex((s) => (s.fields as readonly string[]).includes(name));
 }
 
@@ -486,17 +516,32 @@ export function stepOf(form: Form, name: string): number {
 
 const present = (x: unknown) => x !== undefined && x !== null && String(x).trim() !== '';
 
+/*
+ * The builders take the values they read, typed (`requiredWhen<ValuesOf<typeof FIELDS>>(...)`, or a
+ * typed predicate), so a misspelt name does not compile; without them a predicate reads nothing.
+ */
+
 /** Fields required only when `when` holds (e.g. mortgage details when propertyMortgaged is Yes). */
-export function requiredWhen(when: (values: Loose) => boolean, required: Record<string, string>): CrossRule {
+export function requiredWhen<V>(
+  when: (values: Seen<V>) => boolean,
+  required: NoInfer<{ readonly [N in keyof V & string]?: string }>,
+): CrossRule<V> {
+  const pairs = Object.entries(required) as [keyof V & string, string][];
   return {
-    check: (values) => (when(values) ? Object.entries(required).filter(([f]) => !present(values[f])) : []),
-    messages: Object.values(required),
+    fields: pairs.map(([f]) => f),
+    check: (values) => (when(values) ? pairs.filter(([f]) => !present(values[f])) : []),
+    messages: pairs.map(([, key]) => key),
   };
 }
 
 /** "Each required if the other is present" (a phone and its area code). */
-export function requiredTogether(a: string, b: string, keys: { a: string; b: string }): CrossRule {
+export function requiredTogether<V>(
+  a: NoInfer<keyof V & string>,
+  b: NoInfer<keyof V & string>,
+  keys: { a: string; b: string },
+): CrossRule<V> {
   return {
+    fields: [a, b],
     check(values) {
       if (present(values[a]) && !present(values[b])) return [[b, keys.b]];
       if (present(values[b]) && !present(values[a])) return [[a, keys.a]];
@@ -506,9 +551,12 @@ export function requiredTogether(a: string, b: string, keys: { a: string; b: str
   };
 }
 
-/** A rule of its own: `messages` lists every key `check` may report. */
-export function crossRule(messages: readonly string[], check: CrossRule['check']): CrossRule {
-  return { check, messages };
+/** A rule of its own: `fields` lists every field and `messages` every key `check` may report. */
+export function crossRule<V>(
+  declared: { fields: readonly NoInfer<keyof V & string>[]; messages: readonly string[] },
+  check: (values: Seen<V>) => readonly (readonly [NoInfer<keyof V & string>, string])[],
+): CrossRule<V> {
+  return { ...declared, check };
 }
 
 /** Every message key a valibot rule may report (walks pipes, wrapped, array items, tuple items). */

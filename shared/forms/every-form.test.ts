@@ -131,6 +131,22 @@ describe.each(CASES)('%s', (_name, form) => {
     }
   });
 
+  it('every rule across fields names fields of the form and reports only those, with its own keys', () => {
+    const blank = form.empty();
+    const filled = Object.fromEntries(form.names.map((n) => [n, samples(field(form, n))[0]]));
+    const other = Object.fromEntries(form.names.map((n) => [n, samples(field(form, n))[1]]));
+    const partly = Object.fromEntries(form.names.map((n, i) => [n, i % 2 ? blank[n] : filled[n]]));
+    for (const rule of form.rules) {
+      expect(rule.fields.length, 'a rule names the fields it reports').toBeGreaterThan(0);
+      for (const name of rule.fields) expect(form.names, `rule field ${name} is declared`).toContain(name);
+      for (const values of [blank, filled, other, partly])
+        for (const [name, key] of rule.check(values)) {
+          expect(rule.fields, `reported ${name}`).toContain(name);
+          expect(rule.messages, `reported key ${key}`).toContain(key);
+        }
+    }
+  });
+
   it('payload entries are unique and the form reads back what it sends', () => {
     expect(new Set(form.entries).size).toBe(form.entries.length);
     const sent = Object.fromEntries(form.payload(form.empty(), 0));

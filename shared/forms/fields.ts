@@ -1,10 +1,13 @@
 /** Builders of field declarations (shared/forms/contract.ts) that every form uses. */
 import type { Field } from './contract.ts';
-import { choice, optionalChoice } from '../loans/rules.ts';
+import { choice, optionalChoice } from './rules.ts';
 
 /** A field of a kind with its rule; the rest of the declaration as given. */
-export const field = (kind: Field['kind'], rule: Field['rule'], extra: Omit<Partial<Field>, 'kind' | 'rule'> = {}) =>
-  ({ kind, rule, ...extra }) satisfies Field;
+export const field = <const K extends Field['kind']>(
+  kind: K,
+  rule: Field['rule'],
+  extra: Omit<Partial<Field>, 'kind' | 'rule'> = {},
+): Field & { kind: K } => ({ kind, rule, ...extra });
 
 /** A select (or radio) over a list: the options and the rule come from the same values. */
 export function listField(
@@ -12,7 +15,7 @@ export function listField(
   labels: string | { numeric: true },
   required: string | undefined,
   extra: Omit<Partial<Field>, 'kind' | 'rule' | 'options'> & { kind?: 'select' | 'radio' } = {},
-): Field {
+): Field & { kind: 'select' | 'radio' } {
   const { kind = 'select', ...rest } = extra;
   return {
     kind,
@@ -22,6 +25,25 @@ export function listField(
     ...rest,
   };
 }
+
+/** What a list field may add to its declaration (besides its kind: select, the default, or radio). */
+export type ListExtra = Parameters<typeof listField>[3];
+
+/**
+ * The list fields of one form's option lists, by list name: `list('civilStatus', key)` draws a
+ * select labelled `${labels}.civilStatus.<value>`, `radio(...)` the same as radio buttons.
+ */
+export function listsOf<L extends Record<string, readonly string[]>>(lists: L, labels: string) {
+  const list = (name: keyof L & string, required: string | undefined, extra: ListExtra = {}) =>
+    listField(lists[name]!, `${labels}.${name}`, required, extra);
+  const radio = (name: keyof L & string, required: string | undefined, extra: ListExtra = {}) =>
+    list(name, required, { kind: 'radio', ...extra });
+  return { list, radio };
+}
+
+/** A text field with its rule. */
+export const text = (rule: Field['rule'], extra: Omit<Partial<Field>, 'kind' | 'rule'> = {}) =>
+  field('text', rule, extra);
 
 /** The names of a group of fields, typed (steps list them). */
 export const keysOf = <T extends object>(group: T) => Object.keys(group) as (keyof T & string)[];

@@ -6,28 +6,21 @@
  * server's leadgen endpoint (where it submits is not shown).
  */
 import * as v from 'valibot';
-import { maxGraphemes } from '../graphemes.ts';
 import { PATHS } from '../config.ts';
-import { defineForm, type Field } from '../forms/contract.ts';
+import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { masked } from '../loans/rules.ts';
+import { choice, masked, optionalChoice, optionalText } from '../forms/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
-import { PLACE_NAMES } from '../places/provinces.ts';
+import { ADDRESS } from '../time-deposit/address.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';
 import {
-  address,
   between,
   birthday,
   birthdayBounds,
-  email,
-  optionalPick,
-  optionalZip,
+  customerEmail,
   permanentRequired,
-  pick,
   placeOfBirth,
   storeRule,
-  str,
-  zip,
 } from '../time-deposit/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
@@ -56,7 +49,6 @@ export const LEADGEN_LISTS = {
 } as const;
 
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
-const provinces = { values: PLACE_NAMES, numeric: true };
 
 /** Masked as the spec's shared formats (TIN ###-###-###; landline ###-####; mobile (##) ###-###-####). */
 const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, extra: Partial<Field>) =>
@@ -72,31 +64,31 @@ const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, ext
 
 /** Every field of the three sections, in the payload's order (the agreement is held, not sent). */
 const FIELDS = {
-  email: field('email', email, { autoComplete: 'email', prefill: true }),
+  email: field('email', customerEmail, { autoComplete: 'email', prefill: true }),
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   // §5 "Shared input formats": an empty preferred store says 'EastWest Branch is required'.
   preferredBranch: field('branch', storeRule('leadgen.errors.store'), { hint: 'timeDeposit.hints.store' }),
   firstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  middleName: field('text', v.pipe(str(), maxGraphemes(35, e('middleName'))), {
+  middleName: field('text', optionalText(35, e('middleName')), {
     autoComplete: 'additional-name',
     optional: true,
     prefill: true,
   }),
   lastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
-  countryOfBirth: field('select', pick(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
+  countryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   placeOfBirth: field('text', placeOfBirth()),
   gender: listField(LEADGEN_LISTS.gender, 'leadgen.gender', e('gender'), { kind: 'radio' }),
   nationality: listField(LEADGEN_LISTS.nationality, 'options.citizenship', e('nationality')),
   civilStatus: listField(LEADGEN_LISTS.civilStatus, 'leadgen.civilStatus', e('civilStatus')),
   tin: maskedField('tin', false, { inputMode: 'numeric', hint: 'loans.hints.tin', width: 's' }),
   employmentStatus: listField(LEADGEN_LISTS.employmentStatus, 'leadgen.employmentStatus', e('employmentStatus')),
-  employerName: field('text', v.pipe(str(), maxGraphemes(35, e('employerName'))), {
+  employerName: field('text', optionalText(35, e('employerName')), {
     optional: true,
     autoComplete: 'organization',
   }),
   natureOfEmployment: {
     ...listField(LEADGEN_LISTS.natureOfEmployment, 'options.natureOfEmployment', undefined),
-    rule: optionalPick(LEADGEN_LISTS.natureOfEmployment, e('natureOfEmployment')),
+    rule: optionalChoice(LEADGEN_LISTS.natureOfEmployment, e('natureOfEmployment')),
   },
   landline: maskedField('landline', false, { autoComplete: 'home tel', hint: 'loans.hints.homePhone', width: 's' }),
   mobile: maskedField('mobile', true, {
@@ -105,35 +97,18 @@ const FIELDS = {
     width: 'm',
     prefill: true,
   }),
-  currentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
-  currentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
-  currentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'address-level1',
-  }),
-  currentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
+  currentAddress: ADDRESS.current.address,
+  currentCountry: ADDRESS.current.country,
+  currentProvince: ADDRESS.current.province,
+  currentZipCode: ADDRESS.current.zip,
   sameAddress: listField(LEADGEN_LISTS.sameAddress, 'options.yesNoLower', 'common.required', {
     kind: 'radio',
     initial: 'no',
   }),
-  permanentAddress: field('text', address(false, e('permanentAddress')), {
-    autoComplete: 'section-permanent street-address',
-  }),
-  permanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), {
-    options: countries,
-    autoComplete: 'section-permanent country',
-  }),
-  permanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'section-permanent address-level1',
-  }),
-  permanentZipCode: field('text', optionalZip, {
-    inputMode: 'numeric',
-    autoComplete: 'section-permanent postal-code',
-    width: 'xs',
-  }),
+  permanentAddress: ADDRESS.permanent.address,
+  permanentCountry: ADDRESS.permanent.country,
+  permanentProvince: ADDRESS.permanent.province,
+  permanentZipCode: ADDRESS.permanent.zip,
   agreement: field('checkbox', v.pipe(v.boolean('common.required'), v.value(true, e('agreement'))), { send: false }),
 } satisfies Record<string, Field>;
 
@@ -186,7 +161,7 @@ export const LEADGEN = defineForm({
     { id: 'review', title: 'leadgen.sections.review', fields: ['agreement'] },
   ],
   rules: [
-    permanentRequired({
+    permanentRequired<ValuesOf<typeof FIELDS>>({
       same: 'sameAddress',
       address: 'permanentAddress',
       country: 'permanentCountry',

@@ -6,8 +6,16 @@
  * address. Declaration order is §3's order, which is also the order on screen.
  */
 import * as v from 'valibot';
-import { phoneWithArea, requiredTogether, yesNoBoolean, type Field } from '../forms/contract.ts';
-import { field, keysOf, listField } from '../forms/fields.ts';
+import {
+  phoneWithArea,
+  requiredTogether,
+  requiredWhen,
+  yesNoBoolean,
+  type Field,
+  type Seen,
+  type ValuesOf,
+} from '../forms/contract.ts';
+import { field, keysOf, listField, listsOf, type ListExtra } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
 import {
@@ -21,13 +29,11 @@ import {
   sizedText,
   spouseBounds,
   zip,
-} from './rules.ts';
+} from '../forms/rules.ts';
 
 const e = (key: string) => `loans.errors.${key}`;
 
-type ListExtra = Parameters<typeof listField>[3];
-const list = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  listField(L[name], `options.${name}`, required, extra);
+const { list, radio } = listsOf(L, 'options');
 const numbers = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
   listField(L[name], { numeric: true }, required, { width: 's', ...extra });
 const amountField = (rule: Field['rule'], extra: Partial<Field> = {}) =>
@@ -56,7 +62,7 @@ export function personalFields(form: 'auto' | 'home') {
       dateBounds: adultBounds,
     }),
     citizenship: list('citizenship', e('citizenship')),
-    sex: list('sex', e('sex'), { kind: 'radio' }),
+    sex: radio('sex', e('sex')),
     civilStatus: list('civilStatus', e('civilStatus')),
     spouseName: field('text', optionalText(100), { optional: true }),
     spouseBday: field('date', date({ invalid: e('date'), range: e('spouseBdayRange') }, spouseBounds), {
@@ -132,8 +138,9 @@ export function personalFields(form: 'auto' | 'home') {
 
 /** Spouse details only matter for a married applicant (civil status 3). */
 export const SPOUSE_FIELDS = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'] as const;
-export const spouseHidden = (values: Readonly<Record<string, unknown>>) =>
-  values.civilStatus === '3' ? [] : SPOUSE_FIELDS;
+/** The applicant's values, as the rules across fields read them. */
+type Personal = ValuesOf<ReturnType<typeof personalFields>>;
+export const spouseHidden = (values: Seen<Personal>) => (values.civilStatus === '3' ? [] : SPOUSE_FIELDS);
 
 /** §5 "Loan" of the auto loan. */
 export const AUTO_LOAN_FIELDS = {
@@ -151,7 +158,7 @@ export const AUTO_LOAN_FIELDS = {
   autoTerms: numbers('autoTerms', e('autoTerms'), { prefill: true }),
 } satisfies Record<string, Field>;
 
-export const mortgageShown = (values: Readonly<Record<string, unknown>>) => values.propertyMortgaged === 'Yes';
+export const mortgageShown = (values: Seen<ValuesOf<typeof HOME_LOAN_FIELDS>>) => values.propertyMortgaged === 'Yes';
 export const MORTGAGE_FIELDS = [
   'bankFinancialInstitution',
   'mortgageAmount',
@@ -170,7 +177,7 @@ export const HOME_LOAN_FIELDS = {
   collateralType: list('collateralType', e('collateralType')),
   collateralUse: list('collateralUse', undefined),
   coborrowersName: field('text', optionalText(100), { optional: true }),
-  propertyMortgaged: list('yesNo', e('propertyMortgaged'), { kind: 'radio' }),
+  propertyMortgaged: radio('yesNo', e('propertyMortgaged')),
   bankFinancialInstitution: field('text', optionalText(120)),
   mortgageAmount: amountField(amount({ invalid: e('invalidValue') })),
   outstandingBalance: amountField(amount({ invalid: e('invalidValue') })),
@@ -178,12 +185,13 @@ export const HOME_LOAN_FIELDS = {
 } satisfies Record<string, Field>;
 
 /** The conditional requirement of the mortgage details (§4). */
-export const MORTGAGE_REQUIRED = {
+/** The mortgage's details are required while it is shown. */
+export const MORTGAGE_RULE = requiredWhen(mortgageShown, {
   bankFinancialInstitution: e('bankFinancialInstitution'),
   mortgageAmount: e('mortgageAmount'),
   outstandingBalance: e('outstandingBalance'),
   monthlyAmortization: e('monthlyAmortization'),
-};
+});
 
 /** §5 "Bank: no validation" (lengths only, so nothing unbounded is stored). */
 export const BANK_FIELDS = {
@@ -240,7 +248,7 @@ export const CONSENT_FIELDS = {
 } satisfies Record<string, Field>;
 
 /** The home phone and its area code go together (§5). */
-export const PHONE_PAIR = requiredTogether('homeAreaCode', 'homePhone', {
+export const PHONE_PAIR = requiredTogether<Pick<Personal, 'homeAreaCode' | 'homePhone'>>('homeAreaCode', 'homePhone', {
   a: e('homeAreaCodeRequired'),
   b: e('homePhoneRequired'),
 });

@@ -209,7 +209,7 @@ describe('forms', () => {
 
 describe('emptyLoan', () => {
   it.each([AUTO_LOAN, HOME_LOAN])('every field starts empty, consents unticked ($form)', (form) => {
-    const empty = form.empty();
+    const empty: Values = form.empty();
     expect(Object.keys(empty)).toEqual(form.entries);
     for (const f of form.entries) expect(empty[f], f).toBe(CONSENTS.includes(f) ? false : '');
   });

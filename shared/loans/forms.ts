@@ -5,7 +5,7 @@
  * Yes / No.
  */
 import { PATHS, THANK_YOU } from '../config.ts';
-import { defineForm, requiredWhen } from '../forms/contract.ts';
+import { defineForm } from '../forms/contract.ts';
 import { keysOf } from '../forms/fields.ts';
 import {
   AUTO_LOAN_FIELDS,
@@ -15,7 +15,7 @@ import {
   EMPLOYMENT_FIELDS,
   HOME_LOAN_FIELDS,
   MORTGAGE_FIELDS,
-  MORTGAGE_REQUIRED,
+  MORTGAGE_RULE,
   PHONE_PAIR,
   REVIEW_STEP,
   SHARED_STEPS,
@@ -70,7 +70,7 @@ export const HOME_LOAN = defineForm({
     ...SHARED_STEPS.map((step) => ({ ...step, title: `loans.stepTitles.home.${step.id}` })),
     { ...REVIEW_STEP, title: 'loans.stepTitles.home.review' },
   ],
-  rules: [PHONE_PAIR, requiredWhen(mortgageShown, MORTGAGE_REQUIRED)],
+  rules: [PHONE_PAIR, MORTGAGE_RULE],
   hidden: (values) => [...spouseHidden(values), ...(mortgageShown(values) ? [] : MORTGAGE_FIELDS)],
   submit: { path: `${PATHS.cms}/ewbhl/submit`, config: 'homeloanapi', thankYou: THANK_YOU['home-loan'] },
 });

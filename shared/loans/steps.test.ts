@@ -272,21 +272,6 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
     );
   });
 
-  describe('emailAddress', () => {
-    it("is required: 'Email Address is required'", () => {
-      expect(err({ emailAddress: '' })).toEqual({ emailAddress: 'Email Address is required' });
-    });
-    it.each(['juan', 'juan@', '@example.com', 'juan@example', 'juan @example.com'])(
-      "%s: 'Must be a valid email'",
-      (emailAddress) => {
-        expect(err({ emailAddress })).toEqual({ emailAddress: 'Must be a valid email' });
-      },
-    );
-    it('is trimmed', () => {
-      expect(out({ emailAddress: '  juan@example.com ' }).emailAddress).toBe('juan@example.com');
-    });
-  });
-
   describe('tin (ddd-ddd-ddd) and sss (dd-ddddddd-d)', () => {
     it('are required with the spec’s messages', () => {
       expect(err({ tin: '' })).toEqual({ tin: 'Tax Identification Number (TIN) is required' });

@@ -5,13 +5,14 @@
  * labels (shared/i18n/personal-loan.ts), hints, masks. Declaration order is §3's (the payload's).
  */
 import * as v from 'valibot';
-import { phoneWithArea, repeatField, requiredWhen, type Field } from '../forms/contract.ts';
-import { field, listField } from '../forms/fields.ts';
+import { phoneWithArea, repeatField, requiredWhen, type Field, type Seen, type ValuesOf } from '../forms/contract.ts';
+import { field, listsOf, text, type ListExtra } from '../forms/fields.ts';
 import {
   adultBounds,
   amount,
   date,
   digitsUpTo,
+  email,
   intRange,
   masked,
   monthYear,
@@ -21,7 +22,7 @@ import {
   sizedText,
   timeOfDay,
   zip,
-} from '../loans/rules.ts';
+} from '../forms/rules.ts';
 import { numbered } from '../forms/repeat.ts';
 import { CALL_TIME, OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
 
@@ -42,26 +43,15 @@ const landline = () => masked('landline', { invalid: le('homePhone') });
 const areaCode = () => masked('areaCode', { invalid: le('homeAreaCode') });
 const mobile = (required: boolean) =>
   masked('mobile', { invalid: le('mobilePhone'), ...(required ? { required: le('mobilePhoneRequired') } : {}) });
-const emailRule = (required: boolean) =>
-  v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.check((s: string) => !required || s !== '', e('emailRequired')),
-    v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), le('email')),
-    v.maxLength(50, e('emailLong')),
-  );
 const otherText = () => optionalText(120, e('invalidInput'));
 
-type ListExtra = Parameters<typeof listField>[3];
-const list = (name: keyof typeof L, required: string | undefined, extra: ListExtra = {}) =>
-  listField(L[name], `personalLoan.options.${name}`, required, extra);
-const yesNo = (extra: ListExtra = {}) => list('yesNo', REQUIRED, { kind: 'radio', ...extra });
-const other = () => field('text', otherText(), { hint: 'personalLoan.hints.other' });
-const text = (rule: Field['rule'], extra: Partial<Field> = {}) => field('text', rule, extra);
+const { list, radio } = listsOf(L, 'personalLoan.options');
+const yesNo = (extra: ListExtra = {}) => radio('yesNo', REQUIRED, extra);
+const other = () => text(otherText(), { hint: 'personalLoan.hints.other' });
 const optional = { optional: true } as const;
 
-export const spouseShown = (values: Readonly<Record<string, unknown>>) => values.civilStatus === '2';
-export const acrShown = (values: Readonly<Record<string, unknown>>) => values.citizenship === '2';
+export const spouseShown = (values: Seen<PL>) => values.civilStatus === '2';
+export const acrShown = (values: Seen<PL>) => values.citizenship === '2';
 
 /** §5 "Personal". */
 export const PERSONAL = {
@@ -171,7 +161,10 @@ export const PERSONAL = {
     dateBounds: () => CALL_TIME,
     step: CALL_TIME.step,
   }),
-  email: field('email', emailRule(true), { autoComplete: 'email', prefill: true }),
+  email: field('email', email({ required: e('emailRequired'), invalid: le('email'), long: e('emailLong') }, 50), {
+    autoComplete: 'email',
+    prefill: true,
+  }),
   facebook: text(optionalText(100, e('invalidInput')), optional),
   twitter: text(optionalText(100, e('invalidInput')), optional),
   im: text(optionalText(100, e('invalidInput')), optional),
@@ -211,11 +204,11 @@ export const SPOUSE = {
 } satisfies Record<string, Field>;
 export const SPOUSE_FIELDS = Object.keys(SPOUSE) as (keyof typeof SPOUSE)[];
 
-const NAMES = ['First', 'Middle', 'Last'] as const;
-const spouseNamesRequired = Object.fromEntries(
-  NAMES.map((w) => [`spouse${w}Name`, e(`${w.toLowerCase()}NameRequired`)]),
-);
-export const SPOUSE_RULE = requiredWhen(spouseShown, spouseNamesRequired);
+export const SPOUSE_RULE = requiredWhen(spouseShown, {
+  spouseFirstName: e('firstNameRequired'),
+  spouseMiddleName: e('middleNameRequired'),
+  spouseLastName: e('lastNameRequired'),
+});
 
 /** Each reference's fields, without the prefix (§3). */
 export const REFERENCE_PARTS = [
@@ -388,7 +381,10 @@ export const WORK = {
     hint: 'loans.hints.homePhone',
     width: 's',
   }),
-  businessEmail: field('email', emailRule(false), { optional: true, autoComplete: 'work email' }),
+  businessEmail: field('email', email({ invalid: le('email'), long: e('emailLong') }, 50), {
+    optional: true,
+    autoComplete: 'work email',
+  }),
   grossAnnualIncome: field('amount', amount({ required: REQUIRED, invalid: le('invalidValue') }), { width: 'm' }),
   existingEWDepositor: yesNo({ heading: h('bank') }),
   bankAccountNo: text(digitsUpTo(12, e('bankAccountNo')), {
@@ -420,15 +416,17 @@ export const OTHER_FIELDS = {
   sourceOfFunds: 'sourceOfFundsOther',
   occupation: 'occupationOther',
   loanPurpose: 'loanPurposeOther',
-} as const satisfies Record<keyof typeof OTHERS, string>;
+} as const satisfies Record<keyof typeof OTHERS, Name>;
 
 export const WORK_RULES = [
   ...(Object.keys(OTHER_FIELDS) as (keyof typeof OTHER_FIELDS)[]).map((list) =>
-    requiredWhen((i) => i[list] === OTHERS[list], { [OTHER_FIELDS[list]]: REQUIRED }),
+    requiredWhen<PL>((i) => i[list] === OTHERS[list], { [OTHER_FIELDS[list]]: REQUIRED } as Partial<
+      Record<Name, string>
+    >),
   ),
-  requiredWhen((i) => i.existingEWDepositor === 'Yes', { bankAccountNo: REQUIRED }),
-  requiredWhen((i) => i.existingEWCCholder === 'Yes', { CCNo: REQUIRED }),
-  requiredWhen((i) => i.activeCCOtherBanks === 'Yes', {
+  requiredWhen<PL>((i) => i.existingEWDepositor === 'Yes', { bankAccountNo: REQUIRED }),
+  requiredWhen<PL>((i) => i.existingEWCCholder === 'Yes', { CCNo: REQUIRED }),
+  requiredWhen<PL>((i) => i.activeCCOtherBanks === 'Yes', {
     cardIssuer1: REQUIRED,
     cardNumber1: REQUIRED,
     memberSince1: REQUIRED,
@@ -472,10 +470,14 @@ export const AGREEMENT = {
   ewOtherProducts: field('checkbox', v.boolean(REQUIRED), { optional: true, initial: true }),
 } satisfies Record<string, Field>;
 
-/** Fields hidden for these values (§4 "Personal loan B"); the repeat groups past their counts besides. */
-type Name = keyof (typeof PERSONAL & typeof SPOUSE & typeof REFERENCES & typeof WORK & typeof LOAN & typeof REPEATS);
+/** Variant B's values, typed from its fields (what its rules and predicates read). */
+export type PL = ValuesOf<
+  typeof PERSONAL & typeof SPOUSE & typeof REFERENCES & typeof WORK & typeof LOAN & typeof AGREEMENT & typeof REPEATS
+>;
+type Name = keyof PL;
 
-export function hiddenB(values: Readonly<Record<string, unknown>>): Name[] {
+/** Fields hidden for these values (§4 "Personal loan B"); the repeat groups past their counts besides. */
+export function hiddenB(values: Seen<PL>): Name[] {
   const out: Name[] = [];
   if (!acrShown(values)) out.push('acrNo');
   if (!spouseShown(values)) out.push(...SPOUSE_FIELDS);

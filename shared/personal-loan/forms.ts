@@ -4,7 +4,7 @@
  * field names). Both post multipart to /ewbpl/submit under the CMS base.
  */
 import { PATHS, THANK_YOU } from '../config.ts';
-import { defineForm, requiredTogether, requiredWhen, type Field } from '../forms/contract.ts';
+import { defineForm, requiredTogether, requiredWhen, type Field, type Seen, type ValuesOf } from '../forms/contract.ts';
 import { field, keysOf, listField } from '../forms/fields.ts';
 import {
   BANK_FIELDS,
@@ -18,7 +18,7 @@ import {
   spouseHidden,
 } from '../loans/fields.ts';
 import { LOAN_LISTS } from '../loans/lists.ts';
-import { amount, optionalText } from '../loans/rules.ts';
+import { amount, optionalText } from '../forms/rules.ts';
 import {
   AGREEMENT,
   LOAN,
@@ -32,6 +32,7 @@ import {
   acrShown,
   hiddenB,
   loanAmount,
+  type PL,
 } from './fields.ts';
 import { PL_A_LISTS } from './lists.ts';
 
@@ -77,8 +78,8 @@ export const PERSONAL_LOAN_B = defineForm({
     PHONE_PAIR,
     requiredWhen(acrShown, { acrNo: 'common.required' }),
     SPOUSE_RULE,
-    ...[1, 2].map((n) =>
-      requiredTogether(`reference${n}HomeAreaCode`, `reference${n}HomePhone`, {
+    ...([1, 2] as const).map((n) =>
+      requiredTogether<PL>(`reference${n}HomeAreaCode`, `reference${n}HomePhone`, {
         a: le('homeAreaCodeRequired'),
         b: le('homePhoneRequired'),
       }),
@@ -95,7 +96,7 @@ export const PERSONAL_LOAN_B = defineForm({
 });
 
 /** Variant A's loan step: the home loan's field names, the personal loan's amounts, terms and purposes. */
-export const mortgagedA = (values: Readonly<Record<string, unknown>>) => values.propertyMortgaged === 'Yes';
+export const mortgagedA = (values: Seen<ValuesOf<typeof SUMMARY_LOAN>>) => values.propertyMortgaged === 'Yes';
 const SUMMARY_LOAN = {
   loanAmount: field('amount', loanAmount(le('loanAmount')), {
     hint: 'personalLoan.hints.desiredLoanAmount',

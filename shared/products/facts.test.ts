@@ -5,7 +5,10 @@ import { SAMPLE_PAGES } from '../content/sample.ts';
 import { personalLoan } from '../i18n/personal-loan.ts';
 import { LOAN_LISTS } from '../loans/lists.ts';
 import { PL_A_LISTS, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from '../personal-loan/lists.ts';
-import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, pesos, span } from './facts.ts';
+import { formatPeso } from '../forms/pesos.ts';
+import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, span } from './facts.ts';
+
+const pesos = (n: number) => formatPeso(n, { prefix: 'P' });
 
 /** A loan page's text, tags dropped. */
 const text = (id: string) =>
@@ -37,8 +40,7 @@ describe('one source per product fact', () => {
 
   it('the personal loan form\u2019s hint and messages name the same figures', () => {
     const en = JSON.stringify(personalLoan.en);
-    const php = (n: number) => `PHP ${n.toLocaleString('en-US')}`;
-    expect(en).toContain(`From ${php(PERSONAL_LOAN.minAmount)} to ${php(PERSONAL_LOAN.maxAmount)}`);
+    expect(en).toContain(`From ${formatPeso(PERSONAL_LOAN.minAmount)} to ${formatPeso(PERSONAL_LOAN.maxAmount)}`);
     expect(en).toContain(`Minimum of ${PERSONAL_LOAN.minAmount / 1000} thousand pesos`);
     expect(en).toContain(`Maximum of ${PERSONAL_LOAN.maxAmount / 1_000_000} million pesos`);
   });

@@ -31,7 +31,5 @@ export const HOME_LOAN: LoanFacts & { termsYears: readonly number[] } = {
   termsYears: [1, 2, 3, 5, 10, 15, 20, 25],
 };
 
-/** "P25,000": how the pages write an amount. */
-export const pesos = (n: number) => `P${n.toLocaleString('en-US')}`;
 /** "12 to 60 months" / "1 to 25 years". */
 export const span = (list: readonly number[], unit: string) => `${list[0]} to ${list[list.length - 1]} ${unit}`;

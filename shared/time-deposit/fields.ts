@@ -9,34 +9,19 @@ import * as v from 'valibot';
 import type { Field } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
-import { PLACE_NAMES } from '../places/provinces.ts';
+import { ADDRESS } from './address.ts';
 import { TD_LISTS as L } from './lists.ts';
-import {
-  address,
-  between,
-  birthday,
-  birthdayBounds,
-  carried,
-  cleanNumber,
-  cleanedLength,
-  email,
-  mobileNumber,
-  optionalPick,
-  optionalZip,
-  pick,
-  placeOfBirth,
-  store,
-  zip,
-} from './rules.ts';
+import { cleanNumber, cleanedLength, mobileNumber } from '../forms/phones.ts';
+import { choice } from '../forms/rules.ts';
+import { between, birthday, birthdayBounds, carried, customerEmail, placeOfBirth, store } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
-const provinces = { values: PLACE_NAMES, numeric: true };
 /** Numbers are sent as §5 checks them: spaces, plus, slash, underscore, parentheses and hyphens stripped. */
 const cleaned = { encode: (value: unknown) => cleanNumber(String(value ?? '').trim()) };
 
 export const TD_FIELDS = {
-  customeremail: field('email', email, { autoComplete: 'email', prefill: true }),
+  customeremail: field('email', customerEmail, { autoComplete: 'email', prefill: true }),
   DateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   StageInLife: field('hidden', carried, { prefill: true }),
   // §3: default term 30 days, amount 0.
@@ -45,7 +30,7 @@ export const TD_FIELDS = {
   FirstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
   MiddleName: field('text', between(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
   LastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
-  CountryOfBirth: field('select', pick(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
+  CountryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   PlaceOfBirth: field('text', placeOfBirth()),
   Gender: listField(L.Gender, 'options.sex', e('gender'), { kind: 'radio' }),
   PhoneNo: field('tel', cleanedLength(9, 17, e('landline')), {
@@ -63,32 +48,15 @@ export const TD_FIELDS = {
     prefill: true,
     ...cleaned,
   }),
-  CurrentAddress: field('text', address(true, e('currentAddress')), { autoComplete: 'street-address' }),
-  CurrentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'address-level1',
-  }),
-  CurrentZipCode: field('text', zip, { inputMode: 'numeric', autoComplete: 'postal-code', width: 'xs' }),
-  CurrentCountry: field('select', pick(COUNTRY_CODES, e('country')), { options: countries, autoComplete: 'country' }),
+  CurrentAddress: ADDRESS.current.address,
+  CurrentProvince: ADDRESS.current.province,
+  CurrentZipCode: ADDRESS.current.zip,
+  CurrentCountry: ADDRESS.current.country,
   // Required when the address is not the same (a rule of the form).
-  PermanentAddress: field('text', address(false, e('permanentAddress')), {
-    autoComplete: 'section-permanent street-address',
-  }),
-  PermanentProvince: field('select', optionalPick(PLACE_NAMES, 'common.invalid'), {
-    options: provinces,
-    optional: true,
-    autoComplete: 'section-permanent address-level1',
-  }),
-  PermanentZipCode: field('text', optionalZip, {
-    inputMode: 'numeric',
-    autoComplete: 'section-permanent postal-code',
-    width: 'xs',
-  }),
-  PermanentCountry: field('select', optionalPick(COUNTRY_CODES, e('country')), {
-    options: countries,
-    autoComplete: 'section-permanent country',
-  }),
+  PermanentAddress: ADDRESS.permanent.address,
+  PermanentProvince: ADDRESS.permanent.province,
+  PermanentZipCode: ADDRESS.permanent.zip,
+  PermanentCountry: ADDRESS.permanent.country,
   preferedstore: field('branch', store, { hint: 'timeDeposit.hints.store' }),
   nationality: listField(L.nationality, 'options.citizenship', e('nationality')),
   maritalstatus: listField(L.maritalstatus, 'options.civilStatus', e('civilStatus')),

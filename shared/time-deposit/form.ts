@@ -5,11 +5,11 @@
  */
 import * as v from 'valibot';
 import { PATHS, THANK_YOU } from '../config.ts';
-import { defineForm } from '../forms/contract.ts';
+import { defineForm, type ValuesOf } from '../forms/contract.ts';
 import { PERMANENT, TD_FIELDS } from './fields.ts';
-import { birthday, email, permanentRequired } from './rules.ts';
+import { birthday, customerEmail, permanentRequired } from './rules.ts';
 
-export { BIRTHDAY_MIN, birthdayMax, cleanNumber } from './rules.ts';
+export { BIRTHDAY_MIN, birthdayMax } from './rules.ts';
 
 /** Where the time deposit forms post (call 5's timedepositeapi, and the gateway's application path). */
 export const TD_PATHS = {
@@ -22,6 +22,11 @@ export const TD_PATHS = {
  * sends it back to update its draft. Call 7's body stays the reference id as text, as the spec says.
  */
 export const DRAFT_KEY_HEADER = 'X-Draft-Key';
+/** The field holding the draft key (shared/time-deposit/fields.ts: held, never sent). */
+export const DRAFT_KEY = 'DraftKey' satisfies keyof typeof TD_FIELDS;
+
+/** The time deposit's values, typed from its fields. */
+export type TdValues = ValuesOf<typeof TD_FIELDS>;
 
 export const TIME_DEPOSIT = defineForm({
   name: 'time-deposit',
@@ -71,7 +76,7 @@ export const TIME_DEPOSIT = defineForm({
     { id: 'review', title: 'timeDeposit.stepTitles.review', fields: ['agreement'] },
   ],
   rules: [
-    permanentRequired({
+    permanentRequired<TdValues>({
       same: 'SameAddress',
       address: 'PermanentAddress',
       country: 'PermanentCountry',
@@ -112,18 +117,18 @@ export const RESUME_FIELDS = [
   'PermanentCountry',
   'maritalstatus',
   'preferedstore',
-] as const;
+] as const satisfies readonly (keyof TdValues)[];
 
 /**
  * Also answered by a resume, beyond §7's list: what the calculator handed over. A saved application
  * opened from the e-mail in another browser has no hand-over in its address, and the amount and term
  * the applicant chose must not fall back to the defaults (docs/decisions.md).
  */
-export const RESUME_CARRIED = ['StageInLife', 'AmountToInvest', 'Tenor'] as const;
+export const RESUME_CARRIED = ['StageInLife', 'AmountToInvest', 'Tenor'] as const satisfies readonly (keyof TdValues)[];
 
 /** A save (call 7) needs a reachable e-mail and a birthday (the key of the resume); the rest may be unfinished. */
 export const draftSchema = v.object({
-  customeremail: email,
+  customeremail: customerEmail,
   DateOfBirth: birthday,
   ...Object.fromEntries(
     TIME_DEPOSIT.entries

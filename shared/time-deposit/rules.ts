@@ -3,12 +3,10 @@
  * application form (shared/leadgen), which speaks with the same messages.
  */
 import * as v from 'valibot';
-import { maxGraphemes, minGraphemes } from '../graphemes.ts';
 import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
-import { tidyText } from '../format.ts';
-import { conform } from '../masks.ts';
-import { EARLIEST_BIRTHDAY } from '../loans/rules.ts';
+import { crossRule } from '../forms/contract.ts';
+import { EARLIEST_BIRTHDAY, email, sizedText, zip as zipCode } from '../forms/rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
 
@@ -18,34 +16,12 @@ export const BIRTHDAY_MIN = EARLIEST_BIRTHDAY;
 export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
 export const birthdayBounds = () => ({ min: BIRTHDAY_MIN, max: birthdayMax() });
 
-/** §5: "after stripping spaces, plus, slash, underscore, parentheses and hyphens". */
-export const cleanNumber = (text: string) => text.replace(/[\s+/_()-]/g, '');
-
-export const str = () => v.pipe(v.string('common.required'), v.transform(tidyText));
-export const pick = (values: readonly string[], key: string) => v.picklist(values as [string, ...string[]], key);
-export const optionalPick = (values: readonly string[], key: string) =>
-  v.picklist(['', ...values] as [string, ...string[]], key);
-export const between = (min: number, max: number, key: string) =>
-  v.pipe(str(), minGraphemes(min, key), maxGraphemes(max, key));
-export const cleanedLength = (min: number, max: number, key: string) =>
-  v.pipe(v.string('common.required'), v.transform(cleanNumber), v.minLength(min, key), v.maxLength(max, key));
-/**
- * The mobile number: 12 to 17 characters after cleaning (§5), the everyday 09171234567 read as
- * (63) 917-123-4567 first (issue 12 item 13), as every other form's mobile field reads it.
- */
-export const mobileNumber = (key: string) =>
-  v.pipe(
-    v.string('common.required'),
-    v.transform((s: string) => conform(s.trim(), 'mobile')),
-    cleanedLength(12, 17, key),
-  );
-export const zip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{4}$/, e('zip')));
-export const optionalZip = v.pipe(v.string('common.required'), v.trim(), v.regex(/^(\d{4})?$/, e('zip')));
-export const placeOfBirth = () =>
-  // §5: the original check compared text with a number; the intended rule is at least 3 characters.
-  v.pipe(str(), minGraphemes(3, e('placeOfBirth')), maxGraphemes(100, e('placeOfBirth')));
-export const address = (required: boolean, key: string) =>
-  required ? v.pipe(str(), v.nonEmpty(key), maxGraphemes(250, key)) : v.pipe(str(), maxGraphemes(250, key));
+/** Text of min..max characters; one message for all (the time deposit's wording). */
+export const between = (min: number, max: number, key: string) => sizedText(min, max, { short: key, long: key });
+export const zip = zipCode(e('zip'), e('zip'));
+export const optionalZip = zipCode(e('zip'));
+/** §5: the original check compared text with a number; the intended rule is at least 3 characters. */
+export const placeOfBirth = () => between(3, 100, e('placeOfBirth'));
 
 export const birthday = v.pipe(
   v.string('common.required'),
@@ -55,12 +31,8 @@ export const birthday = v.pipe(
   v.check((s: string) => s >= BIRTHDAY_MIN && s <= birthdayMax(), e('birthDateRange')),
 );
 
-export const email = v.pipe(
-  v.string('common.required'),
-  v.trim(),
-  v.maxLength(35, e('email')),
-  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, e('email')),
-);
+/** §5 Time deposit: "matches an email pattern and at most 35 characters ('Email is invalid')". */
+export const customerEmail = email({ required: e('email'), invalid: e('email') }, 35, /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/);
 
 /** A branch code of the directory; `key`: the message when none is chosen. */
 export const storeRule = (key: string) =>
@@ -74,16 +46,21 @@ export const store = storeRule(e('store'));
 export const carried = v.pipe(v.string('common.invalid'), v.trim(), v.maxLength(250, 'common.invalid'));
 
 /** "When the permanent address is not the same": it is required (§5 step 2). */
-export function permanentRequired(names: { same: string; address: string; country: string; zip: string }) {
-  return {
-    messages: [e('permanentAddress'), e('country'), e('zip')],
-    check(i: Readonly<Record<string, unknown>>): [string, string][] {
+export function permanentRequired<V>(names: {
+  same: NoInfer<keyof V & string>;
+  address: NoInfer<keyof V & string>;
+  country: NoInfer<keyof V & string>;
+  zip: NoInfer<keyof V & string>;
+}) {
+  return crossRule<V>(
+    { fields: [names.address, names.country, names.zip], messages: [e('permanentAddress'), e('country'), e('zip')] },
+    (i) => {
       if (i[names.same] === 'yes') return [];
-      const missing: [string, string][] = [];
+      const missing: [keyof V & string, string][] = [];
       if (!String(i[names.address] ?? '').trim()) missing.push([names.address, e('permanentAddress')]);
       if (!i[names.country]) missing.push([names.country, e('country')]);
       if (!/^\d{4}$/.test(String(i[names.zip] ?? ''))) missing.push([names.zip, e('zip')]);
       return missing;
     },
-  };
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { ratesClient, type RatesClient } from '../../shared/rates/client.ts';
+import { formatPeso } from '../../shared/forms/pesos.ts';
 import { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
 import type { RateSetName } from '../../shared/rates/sets.ts';
 import { RateTable } from '../../widgets/ui/RateTable.tsx';
@@ -48,8 +49,6 @@ const GROUPS: { id: string; title: SiteKey; sets: RateSetName[] }[] = [
   },
   { id: 'Top-bond-picks', title: 'sitePages.interestRates.bonds', sets: ['top-bond-picks'] },
 ];
-
-const peso = (n: number) => `PHP ${n.toLocaleString('en-PH')}`;
 
 export default function InterestRates() {
   const t = useT();
@@ -112,7 +111,7 @@ function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
         <RateTable
           caption={en(data.title)}
           corner={t('sitePages.interestRates.term')}
-          columns={data.bands.map((b) => `${peso(b.min)} – ${b.max.toLocaleString('en-PH')}`)}
+          columns={data.bands.map((b) => `${formatPeso(b.min)} – ${formatPeso(b.max, { prefix: '' })}`)}
           rows={data.terms.map((term, i) => ({
             header: t('sitePages.interestRates.months', { term }),
             cells: (data.rates[i] ?? []).map((x) => formatRate(x)),

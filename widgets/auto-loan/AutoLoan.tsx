@@ -2,7 +2,7 @@
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { WizardSpec } from '../wizard/types.ts';
-import { AUTO_LOAN } from './schema.ts';
+import { AUTO_LOAN } from '../../shared/loans/forms.ts';
 
 const SPEC: WizardSpec = {
   form: AUTO_LOAN,

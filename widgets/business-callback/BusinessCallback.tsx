@@ -13,7 +13,8 @@ import type { MountOptions } from '../runtime/types.ts';
 import { LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
 import { FormPage } from '../wizard/FormPage.tsx';
 import type { WizardSpec } from '../wizard/types.ts';
-import { BUSINESS_CALLBACK, emptyBusinessCallback, resolveSolution, solutionValues } from './schema.ts';
+import { BUSINESS_CALLBACK, emptyBusinessCallback } from '../../shared/business-callback/form.ts';
+import { resolveSolution, solutionValues } from '../../shared/business-callback/schema.ts';
 
 const solutionOf = (options: MountOptions) => resolveSolution(options.solution, options.variant);
 

@@ -8,7 +8,8 @@ import { useWidget } from '../runtime/context.ts';
 import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { CC_CONTACT, CREDIT_CARD, ESOA_TERMS, HONEYPOT } from './schema.ts';
+import { CREDIT_CARD, HONEYPOT } from '../../shared/credit-card/forms.ts';
+import { CC_CONTACT, ESOA_TERMS } from '../../shared/credit-card/lists.ts';
 
 const F = CREDIT_CARD.fields;
 

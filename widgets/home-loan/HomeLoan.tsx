@@ -9,7 +9,7 @@ import { Dialog, LinkButton } from '../ui/index.ts';
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { HOME_LOAN } from './schema.ts';
+import { HOME_LOAN } from '../../shared/loans/forms.ts';
 
 function HomeLoanTerms(props: ReviewExtrasProps) {
   const t = useT();

@@ -2,7 +2,7 @@
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { WizardSpec } from '../wizard/types.ts';
-import { LEADGEN } from './schema.ts';
+import { LEADGEN } from '../../shared/leadgen/form.ts';
 
 const SPEC: WizardSpec = {
   form: LEADGEN,

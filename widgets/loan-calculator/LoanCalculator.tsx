@@ -12,29 +12,23 @@ import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
 import { LiveResult } from '../ui/LiveResult.tsx';
 import { RateTable } from '../ui/RateTable.tsx';
 import { useRateSet } from '../ui/useRateSet.ts';
+import { formatAmountInput, parseAmount } from '../../shared/calculators/amount.ts';
 import {
-  DEFAULT_LOAN_TERM,
   LOAN_PRODUCTS,
-  LOAN_TERMS,
   amortize,
   amountLimits,
   defaultLimits,
-  formatAmountInput,
-  formatIsoDate,
-  formatP,
-  formatPeso,
-  formatPesoCentavos,
-  formatRate,
   loanAmountSchema,
   loanHandOverHref,
-  parseAmount,
   productForPreset,
   productOf,
   rateFor,
-  ratesClient,
   type LoanProduct,
-  type LoanTerm,
-} from './schema.ts';
+} from '../../shared/calculators/loan.ts';
+import { DEFAULT_LOAN_TERM, LOAN_TERMS, type LoanTerm } from '../../shared/calculators/terms.ts';
+import { formatPeso } from '../../shared/forms/pesos.ts';
+import { ratesClient } from '../../shared/rates/client.ts';
+import { formatIsoDate, formatRate } from '../../shared/rates/format.ts';
 
 export function LoanCalculator() {
   const { t, locale, apiBase, options, navigate, seed = {} } = useWidget();
@@ -72,7 +66,7 @@ export function LoanCalculator() {
   const check = validate(loanAmountSchema(limits), Number.isFinite(amount) ? amount : undefined);
   const errorKey = check.ok ? undefined : Object.values(check.errors)[0];
   const showError = (attempted || (touched && amountText !== '')) && errorKey;
-  const limitText = { min: formatP(limits.min), max: formatP(limits.max) };
+  const limitText = { min: formatPeso(limits.min, { prefix: 'P' }), max: formatPeso(limits.max, { prefix: 'P' }) };
 
   const found = table && check.ok ? rateFor(table, amount, usedTerm) : undefined;
   const result = found ? amortize(amount, usedTerm, found.rate) : undefined;
@@ -149,7 +143,7 @@ export function LoanCalculator() {
         <LiveResult
           text={
             result
-              ? `${t('loanCalculator.monthly')}: ${formatPesoCentavos(result.monthly)}. ${t('loanCalculator.total')}: ${formatPesoCentavos(result.total)}.`
+              ? `${t('loanCalculator.monthly')}: ${formatPeso(result.monthly, { centavos: true })}. ${t('loanCalculator.total')}: ${formatPeso(result.total, { centavos: true })}.`
               : ''
           }
         />
@@ -159,15 +153,15 @@ export function LoanCalculator() {
           <dl className="ew-loan-figures">
             <div className="ew-loan-main">
               <dt>{t('loanCalculator.monthly')}</dt>
-              <dd>{formatPesoCentavos(result.monthly)}</dd>
+              <dd>{formatPeso(result.monthly, { centavos: true })}</dd>
             </div>
             <div>
               <dt>{t('loanCalculator.total')}</dt>
-              <dd>{formatPesoCentavos(result.total)}</dd>
+              <dd>{formatPeso(result.total, { centavos: true })}</dd>
             </div>
             <div>
               <dt>{t('loanCalculator.interest')}</dt>
-              <dd>{formatPesoCentavos(result.interest)}</dd>
+              <dd>{formatPeso(result.interest, { centavos: true })}</dd>
             </div>
             <div>
               <dt>{t('loanCalculator.rateUsed')}</dt>

@@ -8,7 +8,7 @@ import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from './schema.ts';
+import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
 
 /** Variant B's review: the terms, the required "Do you agree?" Yes/No, ewOtherProducts, the privacy link. */
 function AgreementB(props: ReviewExtrasProps) {

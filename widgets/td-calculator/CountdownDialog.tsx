@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/context.ts';
 import { Button, Dialog } from '../ui/index.ts';
-import { COUNTDOWN_EXTEND_SECONDS, DISCLAIMER_COUNTDOWN_SECONDS } from './schema.ts';
+import { COUNTDOWN_EXTEND_SECONDS, DISCLAIMER_COUNTDOWN_SECONDS } from '../../shared/calculators/td.ts';
 
 export function CountdownDialog(props: { isOpen: boolean; onCancel(): void; onDone(): void }) {
   const t = useT();

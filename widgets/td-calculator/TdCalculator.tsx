@@ -11,21 +11,20 @@ import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
 import { LiveResult } from '../ui/LiveResult.tsx';
 import { Slider } from '../ui/Slider.tsx';
 import { CountdownDialog } from './CountdownDialog.tsx';
+import { caretAfterFormat, formatAmountInput } from '../../shared/calculators/amount.ts';
 import {
   LIFE_STAGES,
   TENORS,
   TENOR_MARK_LABELS,
-  caretAfterFormat,
-  formatAmountInput,
-  formatPeso,
   showsPrompt,
   tdHandOverHref,
   tdProblem,
   tdReducer,
-  tdStart,
   tenorDisplay,
   type LifeStage,
-} from './schema.ts';
+} from '../../shared/calculators/td.ts';
+import { formatPeso } from '../../shared/forms/pesos.ts';
+import { tdStart } from './start.ts';
 
 export function TdCalculator() {
   const { t, navigate, seed } = useWidget();

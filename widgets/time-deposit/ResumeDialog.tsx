@@ -17,7 +17,7 @@ import {
   RESUME_FIELDS,
   TD_PATHS,
   birthdayMax,
-} from './schema.ts';
+} from '../../shared/time-deposit/form.ts';
 
 type Problem = 'wrong' | 'connection' | 'tooMany' | 'expired' | 'required' | null;
 

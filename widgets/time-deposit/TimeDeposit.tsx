@@ -13,7 +13,8 @@ import { useValue } from '../wizard/form-context.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
 import { ResumeDialog } from './ResumeDialog.tsx';
-import { DRAFT_KEY, DRAFT_KEY_HEADER, TD_PATHS, TIME_DEPOSIT, readTdHandOver, tdApplicationFields } from './schema.ts';
+import { readTdHandOver, tdApplicationFields } from '../../shared/calculators/td.ts';
+import { DRAFT_KEY, DRAFT_KEY_HEADER, TD_PATHS, TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
 
 function Agreement(props: ReviewExtrasProps) {
   const { t } = useWidget();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENOR, STARTER_LIMITS, TENORS, tdInitial } from '../../shared/calculators/td.ts';
-import { tdStart } from './schema.ts';
+import { tdStart } from './start.ts';
 
 describe('tdStart: the calculator as the visitor left its first screen', () => {
   it('is the calculator’s own start when nothing was done there', () => {

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_CALLBACK } from '../business-callback/form.ts';
+import { CREDIT_CARD } from '../credit-card/forms.ts';
+import { englishText } from '../i18n/english.ts';
+import { LEADGEN } from '../leadgen/form.ts';
+import { AUTO_LOAN, HOME_LOAN } from '../loans/forms.ts';
 import { validate } from '../messages.ts';
+import { PERSONAL_LOAN_B } from '../personal-loan/forms.ts';
+import { TIME_DEPOSIT } from '../time-deposit/form.ts';
+import type { Form } from './contract.ts';
 import {
   adultBounds,
   amount,
@@ -143,21 +151,57 @@ describe('amount', () => {
   });
 });
 
-describe('email', () => {
-  const s = email({ required: 'k.req', invalid: 'k.bad' });
-  it('required, valid, trimmed', () => {
-    expect(run(s, '')).toBe('k.req');
-    expect(run(s, '  ')).toBe('k.req');
-    expect(run(s, 'juan')).toBe('k.bad');
-    expect(run(s, 'juan@')).toBe('k.bad');
-    expect(run(s, 'juan@example')).toBe('k.bad');
-    expect(run(s, 'juan dela@example.com')).toBe('k.bad');
-    expect(run(s, ' juan@example.com ')).toBe('ok:juan@example.com');
-  });
-  it('has a maximum length', () => {
+describe('email: the one rule, as every form words it', () => {
+  const at35 = `${'a'.repeat(23)}@example.com`;
+  /** What a form's e-mail field answers: the English message, or `ok:<what is kept>`. */
+  const answer = (form: Form, name: string, input: string) => {
+    const out = run(form.fields[name]!.rule, input);
+    return out.startsWith('ok:') ? out : englishText(out);
+  };
+
+  const CASES = [
+    // The loans' wording (auto and home loan, application-forms.md §5).
+    [AUTO_LOAN, 'emailAddress', '', 'Email Address is required'],
+    [AUTO_LOAN, 'emailAddress', '  ', 'Email Address is required'],
+    ...['juan', 'juan@', '@example.com', 'juan@example', 'juan @example.com', 'juan dela@example.com'].map(
+      (x) => [AUTO_LOAN, 'emailAddress', x, 'Must be a valid email'] as const,
+    ),
+    [HOME_LOAN, 'emailAddress', 'juan@', 'Must be a valid email'],
+    [AUTO_LOAN, 'emailAddress', '  juan@example.com ', 'ok:juan@example.com'],
+    // The personal loan: required, valid, at most 50 ('Email is too long'); the business e-mail optional.
+    [PERSONAL_LOAN_B, 'email', '', 'Email is required'],
+    [PERSONAL_LOAN_B, 'email', 'maria@', 'Must be a valid email'],
+    [PERSONAL_LOAN_B, 'email', `${'a'.repeat(45)}@example.ph`, 'Email is too long'],
+    [PERSONAL_LOAN_B, 'businessEmail', 'x@', 'Must be a valid email'],
+    [PERSONAL_LOAN_B, 'businessEmail', '', 'ok:'],
+    // The credit card: the primary one required, the alternate optional, both at most 200.
+    [CREDIT_CARD, 'emailAddress', '', 'Primary E-mail Address is required'],
+    [CREDIT_CARD, 'emailAddressAlt', 'x@', 'Must be a valid email'],
+    [CREDIT_CARD, 'emailAddressAlt', '', 'ok:'],
+    [CREDIT_CARD, 'emailAddressAlt', `${'a'.repeat(190)}@example.ph`, 'Must be a valid email'],
+    // The business callback.
+    [BUSINESS_CALLBACK, 'email', 'juan@', 'Please enter a valid e-mail address'],
+    // The time deposit and the second form: its own pattern, at most 35, one message for all.
+    ...['juan', 'juan@example', 'juan@@example.com', 'ju an@example.com', '', 'juan@example.c'].map(
+      (x) => [TIME_DEPOSIT, 'customeremail', x, 'Email is invalid'] as const,
+    ),
+    [TIME_DEPOSIT, 'customeremail', at35, `ok:${at35}`],
+    [TIME_DEPOSIT, 'customeremail', `a${at35}`, 'Email is invalid'],
+    [LEADGEN, 'email', 'maria@', 'Email is invalid'],
+    [LEADGEN, 'email', `${'m'.repeat(24)}@example.com`, 'Email is invalid'],
+  ] as const satisfies readonly (readonly [Form, string, string, string])[];
+
+  it.each(CASES.map(([form, name, input, expected]) => [form.name, name, input, expected, form] as const))(
+    '%s %s %j -> %j',
+    (_form, name, input, expected, form) => expect(answer(form, name, input)).toBe(expected),
+  );
+
+  it('has a maximum length, and keys of its own', () => {
     const short = email({ required: 'k.req', invalid: 'k.bad' }, 15);
     expect(run(short, 'a@example.com')).toBe('ok:a@example.com');
     expect(run(short, 'abcd@example.com')).toBe('k.bad');
+    expect(run(email({ invalid: 'k.bad', long: 'k.long' }, 15), 'abcd@example.com')).toBe('k.long');
+    expect(run(email({ invalid: 'k.bad' }), '')).toBe('ok:');
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * Field rules shared by the loan applications (application-forms.md §5, "Shared input formats").
- * Each builder takes the spec's message keys, so one rule serves every form that words it its way.
+ * The field rules every form builds on (application-forms.md §5, "Shared input formats"): names,
+ * addresses, phones (masked), amounts, e-mail, dates, choices. Each builder takes the spec's message
+ * keys, so one rule serves every form that words it its way. Domain folders import these; this
+ * folder imports no domain folder.
  */
 import * as v from 'valibot';
 import { maxGraphemes, minGraphemes } from '../graphemes.ts';
@@ -37,8 +39,8 @@ export function choice(values: readonly string[], key: string) {
   return v.picklist(values as [string, ...string[]], key);
 }
 
-export function optionalChoice(values: readonly string[]) {
-  return v.picklist(['', ...values] as [string, ...string[]], 'common.invalid');
+export function optionalChoice(values: readonly string[], key = 'common.invalid') {
+  return v.picklist(['', ...values] as [string, ...string[]], key);
 }
 
 /** A masked value (TIN, SSS, phones): conformed to its mask, then matched against it. */
@@ -62,14 +64,25 @@ export function amount(keys: { required?: string; invalid: string }, maxLength =
   );
 }
 
-export const email = (keys: { required: string; invalid: string }, max = 250) =>
-  v.pipe(
+/**
+ * The one e-mail rule, trimmed: `required` when it must be given (otherwise '' passes), `invalid`
+ * when it is not an address, `long` (default: invalid) past `max` characters. `pattern`: the time
+ * deposit's own (§5 Time deposit: "matches an email pattern"), looser than the others'.
+ */
+export function email(
+  keys: { required?: string; invalid: string; long?: string },
+  max = 250,
+  // valibot's e-mail pattern: what every form but the time deposit's calls "a valid email".
+  pattern: RegExp = v.EMAIL_REGEX,
+) {
+  return v.pipe(
     v.string('common.required'),
     v.trim(),
-    v.nonEmpty(keys.required),
-    v.email(keys.invalid),
-    v.maxLength(max, keys.invalid),
+    filled(keys.required),
+    v.check((s: string) => s === '' || pattern.test(s), keys.invalid),
+    v.maxLength(max, keys.long ?? keys.invalid),
   );
+}
 
 /** yyyy-MM-dd, a real date; `bounds` (checked on the day of validation) optional. */
 export function date(
