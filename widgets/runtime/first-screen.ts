@@ -87,9 +87,13 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
   const nonce = options.nonce ?? document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   if (nonce) style.nonce = String(nonce);
   style.textContent = def.css;
+  // Until the widget takes the screen over (runtime/handover.ts removes the mark): then its presses
+  // are the widget's.
   const hold = (e: Event, action: HeldAction) => {
-    e.preventDefault();
-    screen.setAttribute(SHELL_ATTR, JSON.stringify(action));
+    if (screen.hasAttribute(SHELL_ATTR)) {
+      e.preventDefault();
+      screen.setAttribute(SHELL_ATTR, JSON.stringify(action));
+    }
   };
   screen.addEventListener('click', (e) => {
     const control = (e.target as Element).closest('button');

@@ -1,9 +1,11 @@
 /**
  * The widget taking over from its prerendered first screen (widgets/runtime/first-screen.ts): what
  * the visitor typed, ticked, chose or slid there becomes the widget's starting state (its `seed`:
- * every widget starts from it, a form through its store, a calculator through its own state), the
- * control they were in keeps focus and caret, and a press they made while the code was on its way is
- * replayed. Nothing done before the widget's code arrived is lost, nor any key typed during the
+ * every widget starts from it, a form through its store, a calculator through its own state), and the
+ * widget renders over the first screen's own elements (mountWidget renders into its root, laid out as
+ * a mounted widget's: Preact reuses the elements it finds and sets what differs), so the control the
+ * visitor is in stays theirs, focus, caret and value. A press they made while the code was on its way
+ * is replayed. Nothing done before the widget's code arrived is lost, nor any key typed during the
  * takeover itself.
  */
 import { options } from 'preact';
@@ -15,12 +17,14 @@ type Control = HTMLInputElement;
 export interface Handover {
   /** Field name -> what the visitor entered (string, boolean, or string[] for a checkbox group). */
   values: Record<string, string | boolean | string[]>;
+  /** The first screen's root (.ew-root: app, then portal), now the widget's: it renders over it. */
+  root: HTMLElement;
   /**
    * Keeps the first screen's <style> for the widget when it holds the widget's CSS (parsing the same
    * CSS again would only cost start-up time); returns how to remove it, or undefined.
    */
   keepStyle(css: string): (() => void) | undefined;
-  /** Moves focus into the widget's own rendering, replays a held press, removes the first screen. */
+  /** Keeps focus and caret where they were, runs the widget's effects, replays a held press. */
   finish(into: HTMLElement): void;
 }
 
@@ -111,8 +115,8 @@ function holdEffects(): () => void {
 
 /**
  * The first screen in this shadow root, taken over; undefined when there is none. Called right before
- * the widget renders, and finish() right after, in one task: no event comes in between, so what is
- * read here is all the visitor did, and every key after it reaches the widget's own control.
+ * the widget renders over it, and finish() right after, in one task: no event comes in between, so
+ * what is read here is all the visitor did, and every key after it reaches the widget's handlers.
  */
 export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   // (:scope matches nothing in a shadow root's querySelector: look at its children.)
@@ -120,27 +124,36 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
   if (!screen) return undefined;
   const runEffects = holdEffects();
   const values = enteredValues(screen);
+  const held = screen.getAttribute(SHELL_ATTR);
+  // The screen is the widget's from now on: a press is no longer held (runtime/first-screen.ts).
+  screen.removeAttribute(SHELL_ATTR);
+  const el = root.activeElement as Control | null;
+  // Read now: the widget's rendering may set the value anew, and the caret with it.
+  const typed = el?.value;
+  const caret = [el?.selectionStart, el?.selectionEnd, el?.selectionDirection] as const;
   // The first screen's own <style> sits right before it (runtime/first-screen.ts).
   const style = screen.previousElementSibling?.localName === 'style' ? screen.previousElementSibling : null;
   let styleKept = false;
   return {
     values,
+    root: screen,
     keepStyle(css) {
       if (style?.textContent === css) return (styleKept = true) && (() => style.remove());
     },
     finish(into) {
-      const el = root.activeElement as Control | null;
-      const held = screen.getAttribute(SHELL_ATTR);
-      const next = el && screen.contains(el) && el.name ? counterpart(into, el) : undefined;
+      // The same element when the widget's rendering kept it (as a rule); else its counterpart.
+      const next = el?.name && screen.contains(el) ? (into.contains(el) ? el : counterpart(into, el)) : undefined;
       if (next) {
-        next.focus({ preventScroll: true });
-        try {
-          // The caret as far from the end as it was: a value the widget formats ("12345" -> "PHP
-          // 12,345") gains its characters in front of a caret at the end.
-          const at = (i: number) => Math.max(0, next.value.length - el!.value.length + i);
-          next.setSelectionRange(at(el!.selectionStart!), at(el!.selectionEnd!), el!.selectionDirection!);
-        } catch {
-          /* controls without a caret (select, checkbox, range, date, ...) */
+        if (root.activeElement !== next) next.focus({ preventScroll: true });
+        // The caret as far from the end as it was, where the value was set anew: a value the widget
+        // formats ("12345" -> "PHP 12,345") gains its characters in front of a caret at the end.
+        if (next !== el || next.value !== typed) {
+          try {
+            const at = (i: number) => Math.max(0, next.value.length - typed!.length + i);
+            next.setSelectionRange(at(caret[0]!), at(caret[1]!), caret[2] ?? undefined);
+          } catch {
+            /* controls without a caret (select, checkbox, range, date, ...) */
+          }
         }
         // A search typed into a combobox goes on where it was: its list opens on what was typed.
         if (next.getAttribute('role') === 'combobox' && next.value) {
@@ -148,7 +161,6 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
         }
       }
       if (!styleKept) style?.remove();
-      screen.remove();
       runEffects();
       if (held) {
         afterEffects(() => {
