@@ -9,7 +9,7 @@
  * takeover itself.
  */
 import { options } from 'preact';
-import { SHELL_ATTR, type HeldAction } from './first-screen.ts';
+import { PRESS, SHELL_ATTR } from './first-screen.ts';
 
 /** (Read through the fields every kind has: a select's `type` is "select-one", a textarea's "textarea".) */
 type Control = HTMLInputElement;
@@ -63,8 +63,12 @@ export function enteredValues(root: ParentNode): Handover['values'] {
   return values;
 }
 
-/** The control in the widget's own rendering that stands for el: same name (and value, for a choice). */
+/**
+ * The control in the widget's own rendering that stands for el: el itself, as a rule (the widget
+ * rendered over it), else the one of the same name (and value, for a choice).
+ */
 function counterpart(into: HTMLElement, el: Control): Control | undefined {
+  if (into.contains(el)) return el;
   const same = controls(into).filter((c) => c.name === el.name);
   return same.find((c) => c.value === el.value) ?? same[0];
 }
@@ -76,10 +80,11 @@ function counterpart(into: HTMLElement, el: Control): Control | undefined {
  */
 const afterEffects = setTimeout;
 
-function replay(into: HTMLElement, action: HeldAction): void {
-  if (action.kind === 'press') {
+/** A held press (runtime/first-screen.ts PRESS, SUBMIT), made again on the widget's own controls. */
+function replay(into: HTMLElement, held: string): void {
+  if (held[0] === PRESS) {
     Array.from(into.querySelectorAll('button'))
-      .find((b) => (b.textContent?.trim() ?? '') === action.text)
+      .find((b) => PRESS + (b.textContent?.trim() ?? '') === held)
       ?.click();
   } else {
     const form = into.querySelector('form');
@@ -119,20 +124,22 @@ function holdEffects(): () => void {
  * what is read here is all the visitor did, and every key after it reaches the widget's handlers.
  */
 export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
-  // (:scope matches nothing in a shadow root's querySelector: look at its children.)
-  const screen = Array.from(root.children).find((e): e is HTMLElement => e.hasAttribute(SHELL_ATTR));
+  // What the loader put there: the first screen's <style>, then its root (runtime/first-screen.ts).
+  const screen = root.querySelector<HTMLElement>(`[${SHELL_ATTR}]`);
   if (!screen) return undefined;
   const runEffects = holdEffects();
   const values = enteredValues(screen);
   const held = screen.getAttribute(SHELL_ATTR);
   // The screen is the widget's from now on: a press is no longer held (runtime/first-screen.ts).
   screen.removeAttribute(SHELL_ATTR);
+  // The control the visitor is in, as it is now: the widget's rendering may set its value anew (and
+  // the caret with it), or, past a field the visitor's choices reveal, replace it.
   const el = root.activeElement as Control | null;
-  // Read now: the widget's rendering may set the value anew, and the caret with it.
   const typed = el?.value;
-  const caret = [el?.selectionStart, el?.selectionEnd, el?.selectionDirection] as const;
-  // The first screen's own <style> sits right before it (runtime/first-screen.ts).
-  const style = screen.previousElementSibling?.localName === 'style' ? screen.previousElementSibling : null;
+  const start = el?.selectionStart;
+  const end = el?.selectionEnd;
+  const direction = el?.selectionDirection as 'none' | undefined;
+  const style = root.querySelector('style');
   let styleKept = false;
   return {
     values,
@@ -141,19 +148,16 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
       if (style?.textContent === css) return (styleKept = true) && (() => style.remove());
     },
     finish(into) {
-      // The same element when the widget's rendering kept it (as a rule); else its counterpart.
-      const next = el?.name && screen.contains(el) ? (into.contains(el) ? el : counterpart(into, el)) : undefined;
+      const next = el?.name ? counterpart(into, el) : undefined;
       if (next) {
-        if (root.activeElement !== next) next.focus({ preventScroll: true });
-        // The caret as far from the end as it was, where the value was set anew: a value the widget
-        // formats ("12345" -> "PHP 12,345") gains its characters in front of a caret at the end.
-        if (next !== el || next.value !== typed) {
-          try {
-            const at = (i: number) => Math.max(0, next.value.length - typed!.length + i);
-            next.setSelectionRange(at(caret[0]!), at(caret[1]!), caret[2] ?? undefined);
-          } catch {
-            /* controls without a caret (select, checkbox, range, date, ...) */
-          }
+        next.focus({ preventScroll: true });
+        try {
+          // The caret as far from the end as it was: a value the widget formats ("12345" -> "PHP
+          // 12,345") gains its characters in front of a caret at the end.
+          const at = (i: number) => Math.max(0, next.value.length - typed!.length + i);
+          next.setSelectionRange(at(start!), at(end!), direction);
+        } catch {
+          /* controls without a caret (select, checkbox, range, date, ...) */
         }
         // A search typed into a combobox goes on where it was: its list opens on what was typed.
         if (next.getAttribute('role') === 'combobox' && next.value) {
@@ -163,13 +167,7 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
       if (!styleKept) style?.remove();
       runEffects();
       if (held) {
-        afterEffects(() => {
-          try {
-            replay(into, JSON.parse(held) as HeldAction);
-          } catch {
-            /* an unreadable record: nothing to replay */
-          }
-        });
+        afterEffects(() => replay(into, held));
       }
     },
   };

@@ -117,15 +117,15 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   // the widget renders over its elements (laid out as ours: runtime/prerender.tsx), and its styles
   // (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
-  const wrapper = handover?.root ?? document.createElement('div');
-  if (!handover) {
-    wrapper.className = 'ew-root';
-    const portal = document.createElement('div');
-    portal.className = 'ew-portal';
-    wrapper.append(document.createElement('div'), portal);
+  const div = (className = '') => Object.assign(document.createElement('div'), { className });
+  let wrapper = handover?.root;
+  if (!wrapper) {
+    wrapper = div('ew-root');
+    wrapper.append(div(), div('ew-portal'));
     (shadow ? (target as ShadowRoot) : host).append(wrapper);
   }
-  const [app, portal] = Array.from(wrapper.children) as [HTMLElement, HTMLElement];
+  const app = wrapper.firstElementChild as HTMLElement;
+  const portal = wrapper.lastElementChild as HTMLElement;
   const css = widgetCss(def);
   // RAC's one style of its own goes into the page's <head>, with this nonce, however ours arrive.
   if (options.nonce) shareNonceWithRac(String(options.nonce));
