@@ -117,11 +117,11 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   // the widget renders over its elements (laid out as ours: runtime/prerender.tsx), and its styles
   // (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
-  const div = (className = '') => Object.assign(document.createElement('div'), { className });
+  const div = (className: string) => Object.assign(document.createElement('div'), { className });
   let wrapper = handover?.root;
   if (!wrapper) {
     wrapper = div('ew-root');
-    wrapper.append(div(), div('ew-portal'));
+    wrapper.append(document.createElement('div'), div('ew-portal'));
     (shadow ? (target as ShadowRoot) : host).append(wrapper);
   }
   const app = wrapper.firstElementChild as HTMLElement;
