@@ -140,10 +140,30 @@ for (const name of WIDGET_NAMES) {
     expect(done.length > 0).toBe(controls > 0);
     const before = await focused(host);
     expect(await readyCount(page)).toBe(0);
+    // The first screen's root and the control the visitor is in, to compare with the widget's after.
+    await host.evaluate((h) => {
+      const root = h.shadowRoot!;
+      (window as unknown as { shown: unknown }).shown = [root.querySelector('[data-ew-first]'), root.activeElement];
+    });
 
     release();
     await expect.poll(() => readyCount(page)).toBe(1);
     await expect(screen).not.toBeAttached();
+    // The widget rendered over the first screen: its root is the first screen's, and the control the
+    // visitor was in is the same element (a field the visitor's choices reveal is new, and the
+    // elements after it may be too: Preact matches elements by tag, in order).
+    expect(
+      await host.evaluate((h) => {
+        const [screenRoot, active] = (window as unknown as { shown: [Element, Element | null] }).shown;
+        const root = h.shadowRoot!;
+        return [
+          screenRoot === root.querySelector('.ew-root'),
+          !active || active === root.activeElement,
+          root.querySelectorAll('[aria-disabled]').length,
+        ];
+      }),
+      `${name}: the first screen's own root and focused control, no button left "disabled"`,
+    ).toEqual([true, true, 0]);
     const widget = page.locator(`ew-${name} .ew-root:not([data-ew-first])`);
     for (const d of done) {
       const label = `${name} ${d.kind} ${d.name}`;

@@ -10,7 +10,7 @@
 import { draftKey } from './draft-key.ts';
 import type { MountOptions } from './types.ts';
 
-/** Marks the prerendered screen's root element; its value is the held action, if any. */
+/** Marks the prerendered screen's root element; its value is the held press, if any (PRESS, SUBMIT). */
 export const SHELL_ATTR = 'data-ew-first';
 /** Inline styles of the prerendered markup, set through the CSSOM (runtime/prerender.tsx). */
 export const STYLE_ATTR = 'data-ew-style';
@@ -20,12 +20,12 @@ export const STYLE_ATTR = 'data-ew-style';
  */
 export const API_BASE_TOKEN = 'https://ew-api-base.invalid';
 
-export interface HeldAction {
-  /** `press`: a button; `submit`: a form submitted another way. */
-  kind: 'press' | 'submit';
-  /** The pressed control's text, to find its counterpart in the widget's own rendering. */
-  text?: string;
-}
+/**
+ * A held press, as the screen's mark records it: PRESS and the pressed button's text (to find its
+ * counterpart in the widget's rendering), or SUBMIT for a form submitted another way (Enter).
+ */
+export const PRESS = '>';
+export const SUBMIT = 'submit';
 
 export interface FirstScreenDef {
   css: string;
@@ -87,15 +87,19 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
   const nonce = options.nonce ?? document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   if (nonce) style.nonce = String(nonce);
   style.textContent = def.css;
-  const hold = (e: Event, action: HeldAction) => {
-    e.preventDefault();
-    screen.setAttribute(SHELL_ATTR, JSON.stringify(action));
+  // Until the widget takes the screen over (runtime/handover.ts removes the mark): then its presses
+  // are the widget's.
+  const hold = (e: Event, action: string) => {
+    if (screen.hasAttribute(SHELL_ATTR)) {
+      e.preventDefault();
+      screen.setAttribute(SHELL_ATTR, action);
+    }
   };
   screen.addEventListener('click', (e) => {
     const control = (e.target as Element).closest('button');
-    if (control) hold(e, { kind: 'press', text: control.textContent?.trim() ?? '' });
+    if (control) hold(e, PRESS + (control.textContent?.trim() ?? ''));
   });
-  screen.addEventListener('submit', (e) => hold(e, { kind: 'submit' }));
+  screen.addEventListener('submit', (e) => hold(e, SUBMIT));
   el.attachShadow({ mode: 'open' }).append(style, screen);
   return true;
 }

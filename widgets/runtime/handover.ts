@@ -1,13 +1,15 @@
 /**
  * The widget taking over from its prerendered first screen (widgets/runtime/first-screen.ts): what
  * the visitor typed, ticked, chose or slid there becomes the widget's starting state (its `seed`:
- * every widget starts from it, a form through its store, a calculator through its own state), the
- * control they were in keeps focus and caret, and a press they made while the code was on its way is
- * replayed. Nothing done before the widget's code arrived is lost, nor any key typed during the
+ * every widget starts from it, a form through its store, a calculator through its own state), and the
+ * widget renders over the first screen's own elements (mountWidget renders into its root, laid out as
+ * a mounted widget's: Preact reuses the elements it finds and sets what differs), so the control the
+ * visitor is in stays theirs, focus, caret and value. A press they made while the code was on its way
+ * is replayed. Nothing done before the widget's code arrived is lost, nor any key typed during the
  * takeover itself.
  */
 import { options } from 'preact';
-import { SHELL_ATTR, type HeldAction } from './first-screen.ts';
+import { PRESS, SHELL_ATTR } from './first-screen.ts';
 
 /** (Read through the fields every kind has: a select's `type` is "select-one", a textarea's "textarea".) */
 type Control = HTMLInputElement;
@@ -15,12 +17,14 @@ type Control = HTMLInputElement;
 export interface Handover {
   /** Field name -> what the visitor entered (string, boolean, or string[] for a checkbox group). */
   values: Record<string, string | boolean | string[]>;
+  /** The first screen's root (.ew-root: app, then portal), now the widget's: it renders over it. */
+  root: HTMLElement;
   /**
    * Keeps the first screen's <style> for the widget when it holds the widget's CSS (parsing the same
    * CSS again would only cost start-up time); returns how to remove it, or undefined.
    */
   keepStyle(css: string): (() => void) | undefined;
-  /** Moves focus into the widget's own rendering, replays a held press, removes the first screen. */
+  /** Keeps focus and caret where they were, runs the widget's effects, replays a held press. */
   finish(into: HTMLElement): void;
 }
 
@@ -59,8 +63,12 @@ export function enteredValues(root: ParentNode): Handover['values'] {
   return values;
 }
 
-/** The control in the widget's own rendering that stands for el: same name (and value, for a choice). */
+/**
+ * The control in the widget's own rendering that stands for el: el itself, as a rule (the widget
+ * rendered over it), else the one of the same name (and value, for a choice).
+ */
 function counterpart(into: HTMLElement, el: Control): Control | undefined {
+  if (into.contains(el)) return el;
   const same = controls(into).filter((c) => c.name === el.name);
   return same.find((c) => c.value === el.value) ?? same[0];
 }
@@ -72,10 +80,11 @@ function counterpart(into: HTMLElement, el: Control): Control | undefined {
  */
 const afterEffects = setTimeout;
 
-function replay(into: HTMLElement, action: HeldAction): void {
-  if (action.kind === 'press') {
+/** A held press (runtime/first-screen.ts PRESS, SUBMIT), made again on the widget's own controls. */
+function replay(into: HTMLElement, held: string): void {
+  if (held[0] === PRESS) {
     Array.from(into.querySelectorAll('button'))
-      .find((b) => (b.textContent?.trim() ?? '') === action.text)
+      .find((b) => PRESS + (b.textContent?.trim() ?? '') === held)
       ?.click();
   } else {
     const form = into.querySelector('form');
@@ -111,34 +120,42 @@ function holdEffects(): () => void {
 
 /**
  * The first screen in this shadow root, taken over; undefined when there is none. Called right before
- * the widget renders, and finish() right after, in one task: no event comes in between, so what is
- * read here is all the visitor did, and every key after it reaches the widget's own control.
+ * the widget renders over it, and finish() right after, in one task: no event comes in between, so
+ * what is read here is all the visitor did, and every key after it reaches the widget's handlers.
  */
 export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
-  // (:scope matches nothing in a shadow root's querySelector: look at its children.)
-  const screen = Array.from(root.children).find((e): e is HTMLElement => e.hasAttribute(SHELL_ATTR));
+  // What the loader put there: the first screen's <style>, then its root (runtime/first-screen.ts).
+  const screen = root.querySelector<HTMLElement>(`[${SHELL_ATTR}]`);
   if (!screen) return undefined;
   const runEffects = holdEffects();
   const values = enteredValues(screen);
-  // The first screen's own <style> sits right before it (runtime/first-screen.ts).
-  const style = screen.previousElementSibling?.localName === 'style' ? screen.previousElementSibling : null;
+  const held = screen.getAttribute(SHELL_ATTR);
+  // The screen is the widget's from now on: a press is no longer held (runtime/first-screen.ts).
+  screen.removeAttribute(SHELL_ATTR);
+  // The control the visitor is in, as it is now: the widget's rendering may set its value anew (and
+  // the caret with it), or, past a field the visitor's choices reveal, replace it.
+  const el = root.activeElement as Control | null;
+  const typed = el?.value;
+  const start = el?.selectionStart;
+  const end = el?.selectionEnd;
+  const direction = el?.selectionDirection as 'none' | undefined;
+  const style = root.querySelector('style');
   let styleKept = false;
   return {
     values,
+    root: screen,
     keepStyle(css) {
       if (style?.textContent === css) return (styleKept = true) && (() => style.remove());
     },
     finish(into) {
-      const el = root.activeElement as Control | null;
-      const held = screen.getAttribute(SHELL_ATTR);
-      const next = el && screen.contains(el) && el.name ? counterpart(into, el) : undefined;
+      const next = el?.name ? counterpart(into, el) : undefined;
       if (next) {
         next.focus({ preventScroll: true });
         try {
           // The caret as far from the end as it was: a value the widget formats ("12345" -> "PHP
           // 12,345") gains its characters in front of a caret at the end.
-          const at = (i: number) => Math.max(0, next.value.length - el!.value.length + i);
-          next.setSelectionRange(at(el!.selectionStart!), at(el!.selectionEnd!), el!.selectionDirection!);
+          const at = (i: number) => Math.max(0, next.value.length - typed!.length + i);
+          next.setSelectionRange(at(start!), at(end!), direction);
         } catch {
           /* controls without a caret (select, checkbox, range, date, ...) */
         }
@@ -148,16 +165,9 @@ export function takeFirstScreen(root: ShadowRoot): Handover | undefined {
         }
       }
       if (!styleKept) style?.remove();
-      screen.remove();
       runEffects();
       if (held) {
-        afterEffects(() => {
-          try {
-            replay(into, JSON.parse(held) as HeldAction);
-          } catch {
-            /* an unreadable record: nothing to replay */
-          }
-        });
+        afterEffects(() => replay(into, held));
       }
     },
   };

@@ -113,16 +113,19 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   let options = { ...initial };
   const shadow = options.shadow !== false && options.shadow !== 'false';
   const target = shadow ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : document;
-  const wrapper = document.createElement('div');
-  wrapper.className = 'ew-root';
-  const app = document.createElement('div');
-  const portal = document.createElement('div');
-  portal.className = 'ew-portal';
-  wrapper.append(app, portal);
-  (shadow ? (target as ShadowRoot) : host).append(wrapper);
   // The prerendered first screen the loader showed, if any: what was typed there starts the form,
-  // and its styles (the same CSS) serve the widget.
+  // the widget renders over its elements (laid out as ours: runtime/prerender.tsx), and its styles
+  // (the same CSS) serve the widget.
   const handover = shadow ? takeFirstScreen(target as ShadowRoot) : undefined;
+  const div = (className: string) => Object.assign(document.createElement('div'), { className });
+  let wrapper = handover?.root;
+  if (!wrapper) {
+    wrapper = div('ew-root');
+    wrapper.append(document.createElement('div'), div('ew-portal'));
+    (shadow ? (target as ShadowRoot) : host).append(wrapper);
+  }
+  const app = wrapper.firstElementChild as HTMLElement;
+  const portal = wrapper.lastElementChild as HTMLElement;
   const css = widgetCss(def);
   // RAC's one style of its own goes into the page's <head>, with this nonce, however ours arrive.
   if (options.nonce) shareNonceWithRac(String(options.nonce));
@@ -154,6 +157,9 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       },
       destroy: () => handle?.destroy(),
     };
+    // Over a first screen, Preact's first render reuses the elements it finds (by tag, in order) and,
+    // not hydrating, diffs their attributes as the DOM has them: what the first screen set for itself
+    // (aria-disabled, ids it dropped) becomes the widget's own; a value differing from the state is set.
     render(widgetTree(def, ctx), app);
   };
   draw();
