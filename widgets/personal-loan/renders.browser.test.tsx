@@ -6,6 +6,7 @@
 import { Fragment, options as preactOptions } from 'preact';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { loadModal } from '../ui/Dialog.tsx';
 import { mount } from './index.ts';
 
 // `__c` is the component instance of a vnode (Preact's mangled `_component`).
@@ -15,7 +16,10 @@ const renders: string[] = [];
 /** Renders per component instance. */
 let perInstance = new Map<object, number>();
 let previous: Hooked['diffed'];
-beforeAll(() => {
+beforeAll(async () => {
+  // The modal's code arrives when the page is idle and its dialogs then render again (once, for that
+  // reason alone): here it is in before anything is counted.
+  await loadModal();
   previous = hooks.diffed;
   hooks.diffed = (vnode) => {
     if (typeof vnode.type === 'function' && vnode.type !== Fragment) {
@@ -59,7 +63,10 @@ it('mounting renders each part of the step once', async () => {
   expect(counts.FieldView).toBeGreaterThan(20);
   expect(counts.StepsForm).toBe(1);
   // No part renders twice on its way to the first screen (RAC's TextField did: its slot ids).
-  expect(Math.max(...perInstance.values())).toBe(1);
+  const twice = [...perInstance]
+    .filter(([, n]) => n > 1)
+    .map(([c]) => (c as { constructor: { name: string } }).constructor.name);
+  expect(twice).toEqual([]);
 });
 
 it('a keystroke re-renders its field and its message only', async () => {
