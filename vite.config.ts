@@ -49,9 +49,13 @@ export const WIDGETS = WIDGET_NAMES;
 // one-step page (FormPage) but not the wizard's steps and review. Nor is jotai (the forms' store): the
 // calculators, the FX board and the store locator do not pay for it. Nor is RAC's locale (and the kit's
 // AriaLocale, its only user outside the slider and the overlays): its module calls Intl when it loads,
-// ~50 ms of a phone's start-up, for parts only the calculators and an opened dialog draw.
+// ~50 ms of a phone's start-up, for parts only the calculators and an opened dialog draw. Nor is the
+// rest of react-aria and RAC: the kit draws its fields and buttons natively, so only the slider (the
+// time deposit calculator's, static) and the dialogs and popup (loaded when the page is idle or when
+// opened) use them; in the shared chunk every widget paid some 5.6 KB brotli for them at start-up.
+// What the runtime needs of them at mount (the portal provider, the shadow DOM flag) is as small.
 const SHARED_CHUNK =
-  /node_modules[\\/](?!dayjs|jotai|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/])|[\\/]widgets[\\/](runtime[\\/]|ui[\\/](?!AriaLocale))|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+  /node_modules[\\/](?!dayjs|jotai|react-aria|react-stately|@react-aria|@react-stately|@internationalized)|[\\/]widgets[\\/](runtime[\\/]|ui[\\/](?!AriaLocale))|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
 function byPackage(id: string): string | null {
   const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);

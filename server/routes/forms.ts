@@ -25,6 +25,7 @@ import { readForm, type FormLimits } from '../http/multipart.ts';
 import { MAX_QUERY_BYTES, readQuery } from '../http/query.ts';
 import { englishText, inEnglish } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
+import { checkPayload } from '../../shared/forms/decode.ts';
 
 type Entries = Readonly<Record<string, string>>;
 
@@ -92,7 +93,7 @@ export async function acceptForm(c: Context, storage: Storage, route: FormRoute,
       return invalid(c, inEnglish(Object.fromEntries(unknown.map((k) => [k, 'common.invalid']))), 'Unexpected field');
     }
   }
-  const checked = form.checkPayload(entries);
+  const checked = checkPayload(form, entries);
   if (!checked.ok) return invalid(c, inEnglish(checked.errors));
   const extra = form.extras?.check?.(entries) ?? {};
   if (Object.keys(extra).length) return invalid(c, inEnglish(extra));

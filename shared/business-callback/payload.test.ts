@@ -3,6 +3,7 @@ import type { Values } from '../forms/contract.ts';
 import { BUSINESS_CALLBACK, REQUEST_CALLBACK_PATH, requestCallbackThankYou } from './form.ts';
 import { solutionValues } from './schema.ts';
 import { validValues } from './fixtures.ts';
+import { fromPayload } from '../forms/decode.ts';
 
 /** The checked values of a form (it must pass). */
 const parse = (values: Values) => {
@@ -14,9 +15,9 @@ const parse = (values: Values) => {
 const buildPayload = (output: Values, context: { solution?: string; variant?: string } = {}) =>
   Object.fromEntries(BUSINESS_CALLBACK.payload({ ...output, ...solutionValues(context) }));
 const PAYLOAD_KEYS = BUSINESS_CALLBACK.entries;
-const valuesFromPayload = (entries: Record<string, string>) => BUSINESS_CALLBACK.fromPayload(entries).values;
+const valuesFromPayload = (entries: Record<string, string>) => fromPayload(BUSINESS_CALLBACK, entries).values;
 const payloadFormData = (p: Record<string, string>) =>
-  BUSINESS_CALLBACK.formData(BUSINESS_CALLBACK.fromPayload(p).values);
+  BUSINESS_CALLBACK.formData(fromPayload(BUSINESS_CALLBACK, p).values);
 
 describe('call 10 payload', () => {
   it('one text field per state field under its own name, plus solution and variant', () => {

@@ -6,6 +6,7 @@ import { common } from '../i18n/common.ts';
 import type { Values } from '../forms/contract.ts';
 import { CALLBACK, CALLBACK_QUERY_KEYS } from './form.ts';
 import { PRODUCTS, SENT_PRODUCTS, othersFlag, type Product } from './schema.ts';
+import { checkPayload } from '../forms/decode.ts';
 
 type CallbackRequest = Values;
 type CallbackQuery = Record<string, string>;
@@ -14,7 +15,7 @@ const buildCallbackQuery = (request: Values): CallbackQuery => Object.fromEntrie
 const callbackQueryString = (request: Values) => CALLBACK.query(request);
 /** The gateway's check of a query: what it would store (the query of the checked values), or the errors. */
 const gateway = (query: Readonly<Record<string, unknown>>) => {
-  const r = CALLBACK.checkPayload(query as Record<string, string | undefined>);
+  const r = checkPayload(CALLBACK, query as Record<string, string | undefined>);
   return r.ok ? { ok: true, output: buildCallbackQuery(r.output), errors: {} } : { ok: false, errors: r.errors };
 };
 

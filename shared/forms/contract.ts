@@ -11,10 +11,10 @@
  *   hidden() / visible()  what is not shown is blanked: neither checked nor sent
  *   validateStep(), validate()  first message key per field (own rule first, then the rules across fields)
  *   payload() / formData() / query()   the entries sent, in declaration order, under the spec's names
- *   fromPayload()      the server's way back from the entries to values
  *   accept()           outside values (a hand-over, a partner's prefill), field by field, as typing would
  *
  * Field declaration order is the payload order (the spec's §3 order); step order is the screen order.
+ * The server's way back from the entries to values is shared/forms/decode.ts (no widget carries it).
  */
 import * as v from 'valibot';
 import type { BaseIssue, GenericSchema } from 'valibot';
@@ -245,16 +245,6 @@ export interface Form<K extends string = string, V = Values> {
   payload(values: Loose, now?: number): [string, string][];
   formData(values: Loose): FormData;
   query(values: Loose): string;
-  /** Entries back to values; `errors`: unreadable entries (message keys by entry name). */
-  fromPayload(entries: Readonly<Record<string, string | undefined>>): {
-    values: Values;
-    errors: Record<string, string>;
-  };
-  /**
-   * The server's check of received entries: read back, then every field they carry checked; errors
-   * keyed by entry, in entry order. `output`: the checked values (their payload is what to store).
-   */
-  checkPayload(entries: Readonly<Record<string, string | undefined>>): Result;
   /** The payload entry a field travels in (server messages are keyed by it). */
   entryOf(name: string): string | undefined;
   /** Outside values through each field's formatting and rule; only declared (and prefillable) fields. */
@@ -277,12 +267,6 @@ function encodeDefault(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return value.join(',');
   return textOf(value).trim();
-}
-
-function decodeDefault(kind: FieldKind, text: string): unknown {
-  if (kind === 'checkbox') return text === 'true';
-  if (kind === 'checkboxes') return text === '' ? [] : text.split(',');
-  return text;
 }
 
 /** A text-like value from outside: strings as they are, finite numbers as digits. */
@@ -386,52 +370,6 @@ export function defineForm<const F extends Record<string, Field>>(
     return out;
   }
 
-  function fromPayload(received: Readonly<Record<string, string | undefined>>) {
-    const values: Record<string, unknown> = empty();
-    const errors: Record<string, string> = {};
-    const text = Object.fromEntries(Object.entries(received).filter(([, x]) => typeof x === 'string')) as Record<
-      string,
-      string
-    >;
-    const done = new Set<string>();
-    for (const name of names) {
-      const entry = entryOf.get(name);
-      if (entry === undefined || done.has(entry)) continue;
-      done.add(entry);
-      const f = fields[name];
-      if (f.decode) {
-        const patch = f.decode(text[entry], received, name);
-        if (patch === null) errors[entry] = 'common.invalid';
-        else Object.assign(values, patch);
-      } else if (text[entry] !== undefined) {
-        values[name] = decodeDefault(f.kind, text[entry]);
-      }
-    }
-    // How many repeat groups were sent: up to the last one with anything in it.
-    for (const r of repeats) {
-      const spec = fields[r].repeat!;
-      let n = spec.min;
-      spec.groups.forEach((group, i) => {
-        if (group.some((g) => textOf(values[g]).trim() !== '')) n = Math.max(n, i + 1);
-      });
-      values[r] = String(n);
-    }
-    return { values: values as Values, errors };
-  }
-
-  function checkPayload(received: Readonly<Record<string, string | undefined>>): Result {
-    const read = fromPayload(received);
-    const checked = check(read.values, (n) => entryOf.has(n));
-    const byEntry: Record<string, string> = { ...read.errors };
-    for (const [name, key] of Object.entries(checked.errors)) {
-      const entry = entryOf.get(name)!;
-      if (!(entry in byEntry)) byEntry[entry] = key;
-    }
-    if (checked.ok && !Object.keys(byEntry).length) return checked;
-    const errors = Object.fromEntries(entries.filter((e) => e in byEntry).map((e) => [e, byEntry[e]!]));
-    return { ok: false, errors };
-  }
-
   function tidy(name: string, text: string): string {
     const f = fields[name as K];
     if (!f) return text;
@@ -483,8 +421,6 @@ export function defineForm<const F extends Record<string, Field>>(
       return data;
     },
     query: (values) => new URLSearchParams(payload(values)).toString(),
-    fromPayload,
-    checkPayload,
     entryOf: (name) => entryOf.get(name),
     accept,
     tidy,
