@@ -6,7 +6,7 @@
  * - loader: `widgets/runtime/loader.ts` as a tiny classic script (IIFE), the only stable URL; it is
  *   told the hashed chunk names of the widgets build.
  * - site: the thin React 19 site (real React, not compat).
- * - kiosk: the store-screen app (kiosk/: FX board and marquee, issue 7) into dist/kiosk, served under
+ * - kiosk: the store-screen app (kiosk/: FX board and marquee) into dist/kiosk, served under
  *   /forexrates/; React source on Preact like the widgets, plus its service worker (sw.js).
  */
 import { readFileSync } from 'node:fs';

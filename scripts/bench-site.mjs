@@ -70,7 +70,7 @@ async function coldLoad(browser, origin, path, { throttle }) {
 }
 
 export async function benchSite({ browser, origin }) {
-  console.log('\n== Site (issue 8): first-load bytes of / (cold cache; gzip -9 per file as served)');
+  console.log('\n== Site: first-load bytes of / (cold cache; gzip -9 per file as served)');
   const { files } = await coldLoad(browser, origin, '/', { throttle: false });
   const groups = new Map();
   for (const [path, f] of files) {

@@ -198,7 +198,7 @@ describe('maskPattern', () => {
   });
 });
 
-describe('month/year mm/yyyy (site §5; issue 12 item 12)', () => {
+describe('month/year mm/yyyy (site-and-content.md §5)', () => {
   it.each(['032019', '03/2019', '3/2019', '03-2019', ' 03 2019 '])('%s becomes 03/2019', (input) => {
     expect(conform(input, 'monthYear')).toBe('03/2019');
   });
@@ -219,7 +219,7 @@ describe('month/year mm/yyyy (site §5; issue 12 item 12)', () => {
   });
 });
 
-describe('international mobile (+63xxx) -xxx-xxxx (site §5; issue 12 item 12)', () => {
+describe('international mobile (+63xxx) -xxx-xxxx (site-and-content.md §5)', () => {
   it.each(['09171234567', '+63 917 123 4567', '639171234567', '(+63917) -123-4567', '0917-123-4567'])(
     '%s becomes (+63917) -123-4567',
     (input) => {
@@ -235,7 +235,7 @@ describe('international mobile (+63xxx) -xxx-xxxx (site §5; issue 12 item 12)',
   });
 });
 
-describe('amounts (§5 "Amount formatting"; issue 12 items 9, 12)', () => {
+describe('amounts (site-and-content.md §5 "Amount formatting")', () => {
   it('strips non-digits, limits to 10 digits, inserts thousands separators', () => {
     expect(formatAmount('1500000')).toBe('1,500,000');
     expect(formatAmount('PHP 1,5000,00')).toBe('1,500,000');

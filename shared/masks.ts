@@ -15,7 +15,7 @@ export const MASKS = {
   /** The personal loan's home phone (§5 Personal loan B: ####-####; the other landline form). */
   landline8: '####-####',
   /**
-   * site-and-content.md §5 "Input masks" (issue 12 item 12): month/year mm/yyyy (the "member since"
+   * site-and-content.md §5 "Input masks": month/year mm/yyyy (the "member since"
    * fields; not after the current month: monthYearOk) and the international mobile
    * (+63xxx) -xxx-xxxx, its +63 written in the mask.
    */

@@ -1,4 +1,4 @@
-/** One source for the theme's colours across site and widgets (issue 13 item 7). */
+/** One source for the theme's colours across site and widgets: a colour changed in one place shows in both. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEME, THEME_MARK, themeDeclarations, withTheme } from './theme.ts';

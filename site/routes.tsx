@@ -14,13 +14,10 @@ import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
 import { SupportLinks } from './blocks/SupportLinks.tsx';
 
-const CallbackThankYou = page('CallbackThankYou', () => import('./pages/CallbackThankYou.tsx'));
 const ForexRates = page('ForexRates', () => import('./pages/ForexRates.tsx'));
 const Forms = page('Forms', () => import('./pages/Forms.tsx'));
 const ApplicationForm = page('ApplicationForm', () => import('./pages/ApplicationForm.tsx'));
 const Home = page('Home', () => import('./pages/Home.tsx'));
-const LoanThankYou = page('LoanThankYou', () => import('./pages/LoanThankYou.tsx'));
-const CreditCardThankYou = page('CreditCardThankYou', () => import('./pages/CreditCardThankYou.tsx'));
 const Loans = page('Loans', () => import('./pages/Loans.tsx'));
 const TimeDeposit = page('TimeDeposit', () => import('./pages/TimeDeposit.tsx'));
 const Privacy = page('Privacy', () => import('./pages/Privacy.tsx'));
@@ -86,26 +83,34 @@ export const ROUTES: SiteRoute[] = [
     content: ['homecarousel', 'homepagebanners', 'productbanner', 'promos', 'featuredlist'],
     widgets: ['callback-form'],
   },
-  { path: '/callback/thankyou', title: 'siteTitles.callbackThankYou', element: <CallbackThankYou /> },
+  {
+    path: '/callback/thankyou',
+    title: 'siteTitles.callbackThankYou',
+    element: <ThankYou message="sitePages.thankYou.callback" />,
+  },
   { path: '/forms', title: 'siteTitles.forms', element: <Forms />, widgets: ['apply'] },
   // The homepage callback's Continue (application-forms.md §2 "Callback form (homepage)").
   { path: '/application-form', title: 'siteTitles.applicationForm', element: <ApplicationForm />, widgets: ['apply'] },
   {
     path: '/loans/autoloans/thankyou',
     title: 'siteTitles.autoLoanThankYou',
-    element: <LoanThankYou product="autoLoan" />,
+    element: <ThankYou product="autoLoan" />,
   },
   {
     path: '/loans/homeloans/thankyou',
     title: 'siteTitles.homeLoanThankYou',
-    element: <LoanThankYou product="homeLoan" />,
+    element: <ThankYou product="homeLoan" />,
   },
   {
     path: '/loans/personalloans/thankyou',
     title: 'siteTitles.personalLoanThankYou',
-    element: <LoanThankYou product="personalLoan" />,
+    element: <ThankYou product="personalLoan" />,
   },
-  { path: '/creditcards/thankyou', title: 'siteTitles.creditCardThankYou', element: <CreditCardThankYou /> },
+  {
+    path: '/creditcards/thankyou',
+    title: 'siteTitles.creditCardThankYou',
+    element: <ThankYou message="sitePages.thankYou.creditCard" />,
+  },
   {
     path: '/deposits/timedeposit',
     title: 'siteTitles.timeDeposit',
@@ -385,7 +390,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/loans/personalloans/thankyou',
     title: 'siteTitles.personalLoanThankYou',
-    element: <LoanThankYou product="personalLoan" />,
+    element: <ThankYou product="personalLoan" />,
     fallback: true,
   },
   {

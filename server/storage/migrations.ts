@@ -12,6 +12,18 @@ import { SAMPLE_CONTENT, SAMPLE_PAGES } from '../../shared/content/sample.ts';
 import { SAMPLE_STORES } from '../../shared/stores/sample.ts';
 import { contentSeedStatements, storeSeedStatements } from './content.ts';
 
+/**
+ * A table of JSON records under a text key, with when each was last written (the rate sets, the
+ * content records). The text is the one these migrations shipped with, letter for letter.
+ */
+function keyedJsonTable(table: string, key: string): string {
+  return `create table if not exists ${table} (
+         ${key} text primary key,
+         data jsonb not null,
+         updated_at timestamptz not null default now()
+       )`;
+}
+
 export interface Migration {
   id: number;
   name: string;
@@ -39,13 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 10,
     name: 'rate_sets',
-    statements: [
-      `create table if not exists rate_sets (
-         name text primary key,
-         data jsonb not null,
-         updated_at timestamptz not null default now()
-       )`,
-    ],
+    statements: [keyedJsonTable('rate_sets', 'name')],
   },
   { id: 11, name: 'rate_sets_sample_seed', statements: seedStatements(RATE_FIXTURES) },
   // FX board and kiosk: ids 20-29.
@@ -90,11 +96,7 @@ export const MIGRATIONS: readonly Migration[] = [
     id: 30,
     name: 'content service',
     statements: [
-      `create table if not exists cms_content (
-         key text primary key,
-         data jsonb not null,
-         updated_at timestamptz not null default now()
-       )`,
+      keyedJsonTable('cms_content', 'key'),
       `create table if not exists cms_pages (
          section text not null,
          id text not null,

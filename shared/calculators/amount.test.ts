@@ -14,7 +14,7 @@ describe('amount formatting (site-and-content.md §5 "Amount formatting", §9 PH
   it(`keeps at most ${AMOUNT_MAX_DIGITS} digits`, () => {
     expect(AMOUNT_MAX_DIGITS).toBe(10);
     expect(amountDigits('12345678901234')).toBe('1234567890');
-    // With its currency an amount shows at most 9 integer digits (site §5 'PHP ' mask; issue 12 item 12).
+    // With its currency an amount shows at most 9 integer digits (site-and-content.md §5 'PHP ' mask).
     expect(formatAmountInput('99999999999')).toBe('PHP 999,999,999');
   });
 

@@ -96,7 +96,7 @@ export const PERSONAL = {
     ),
     { hint: 'creditCard.hints.cardName', autoComplete: 'cc-name', width: 'm' },
   ),
-  // A principal cardholder is 21 to 80 (the §5 age bounds; issue 12 item 4).
+  // A principal cardholder is 21 to 80 (application-forms.md §5 "Credit card" age bounds).
   birthDate: field(
     'date',
     date({ required: e('birthDateRequired'), invalid: le('date'), range: e('birthDateRange') }, cardholderBounds),
@@ -198,7 +198,7 @@ const other = () => text(limited(100), { hint: 'creditCard.hints.other' });
 
 /** Step 3: work and finances. */
 export const WORK = {
-  // §5 asks no Source of Income (issue 12 item 5): optional; its Others text is required when OTH is chosen.
+  // §5 "Credit card" asks no Source of Income: optional; its Others text is required when OTH is chosen.
   fundSrc: list('fundSrc', undefined),
   fundSrc1: other(),
   workType: list('workType', e('workType')),

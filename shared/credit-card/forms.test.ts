@@ -119,7 +119,7 @@ describe('personal information', () => {
       cardName: 'Invalid special characters',
       numberDependents: 'Invalid Entry',
       numberCar: 'Invalid Entry',
-      // a malformed zip is not a missing one (issue 19 item 10)
+      // a malformed zip is not a missing one: its own message says what is wrong
       zipCode: 'Zip code should be 4 digits',
       zipCode2: 'Zip code should be 4 digits',
       birthPlace: 'Text too long',
@@ -129,7 +129,7 @@ describe('personal information', () => {
       cardName: 'Name in Card is too long',
     });
   });
-  it('birth date: a principal cardholder 21 to 80 years old (issue 12 item 4)', () => {
+  it('birth date: a principal cardholder 21 to 80 years old (§5 "Credit card")', () => {
     const ago = (years: number, days = 0) => dayjs().subtract(years, 'year').add(days, 'day').format('YYYY-MM-DD');
     const range = 'You must be between 21 and 80 years old to apply';
     expect(messages('personal', { ...VALID_CC, birthDate: '2030-01-01' })).toEqual({ birthDate: range });
@@ -162,7 +162,7 @@ describe('personal information', () => {
 
 describe('work and finances', () => {
   it('required messages', () => {
-    // Source of Income is not asked by §5: optional (issue 12 item 5).
+    // Source of Income is not asked by §5 "Credit card": optional.
     expect(messages('work', CREDIT_CARD.empty())).toEqual({
       workType: 'Employment is required',
       workYear: 'Years with Present Employer/Business is required',
@@ -211,7 +211,7 @@ describe('work and finances', () => {
   });
 });
 
-describe('member since: mm/yyyy, not after this month (site §5; issue 12 item 12)', () => {
+describe('member since: mm/yyyy, not after this month (site-and-content.md §5)', () => {
   const later = dayjs().add(1, 'month').format('MM/YYYY');
   it.each([
     ['032019', ''],

@@ -1,7 +1,7 @@
 /**
  * The credit card application on the form contract (application-forms.md §3, §4, §7 call 2): steps,
  * hidden fields, the same-address copy, the multipart payload (home and spouse phone as
- * "(areacode)+number") and the `notARobot` check (docs/decisions.md "Issue 5").
+ * "(areacode)+number") and the `notARobot` check (docs/decisions.md "Credit card").
  */
 import { PATHS, THANK_YOU } from '../config.ts';
 import { defineForm, type Loose } from '../forms/contract.ts';

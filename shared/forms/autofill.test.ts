@@ -1,5 +1,5 @@
 /**
- * Autofill and keypads (issue 19 item 9, WCAG 1.3.5 Identify Input Purpose): the table of every
+ * Autofill and keypads (WCAG 1.3.5 Identify Input Purpose): the table of every
  * field that asks for the visitor's own data, with its autofill token (the HTML standard's
  * `autocomplete` detail tokens), checked against every form's declarations; every field that asks for
  * digits only shows a numeric keypad.

@@ -1,5 +1,5 @@
 /**
- * The one form contract (issue 17): a form is declared once, as data, and this one implementation
+ * The one form contract: a form is declared once, as data, and this one implementation
  * gives everything the widgets and the server do with it.
  *
  * A declaration names each field once (its valibot rule, label, hint, kind, options, mask, autofill

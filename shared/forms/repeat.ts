@@ -1,5 +1,5 @@
 /**
- * Repeatable groups of fields (issue 5: up to 3 other loans, 3 other cards, 2 references): the count
+ * Repeatable groups of fields (application-forms.md §3: up to 3 other loans, 3 other cards, 2 references): the count
  * lives in a field of its own (kind 'repeat', not sent); the groups past it are hidden, so neither
  * checked nor sent (the form contract, shared/forms/contract.ts, applies this).
  */

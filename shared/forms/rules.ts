@@ -108,7 +108,7 @@ export const adultBounds = () => {
   return { min: b.age80, max: b.age18 };
 };
 
-/** Principal credit card applicants 21 to 80 years old (the §5 age bounds; issue 12 item 4). */
+/** Principal credit card applicants 21 to 80 years old (application-forms.md §5 "Credit card" age bounds). */
 export const cardholderBounds = () => {
   const b = ageBounds();
   return { min: b.age80, max: b.age21 };
@@ -123,7 +123,7 @@ export const spouseBounds = () => ({ min: EARLIEST_BIRTHDAY, max: ageBounds().ag
 export const zip = (key: string, required?: string) =>
   v.pipe(v.string('common.required'), v.trim(), filled(required), v.regex(/^(\d{4})?$/, key));
 
-/* Issue 5 (personal loan, credit card): builders of their number and length rules. */
+/* Builders of the personal loan's and credit card's number and length rules (§5). */
 
 /** Optional text that, when given, is min..max characters. */
 export function optionalSized(min: number, max: number, keys: { short: string; long: string }) {

@@ -74,7 +74,7 @@ describe('sections', () => {
   it('section one: birthday, branch with the time deposit messages (its e-mail: shared/forms/rules.test.ts)', () => {
     expect(validate('one', VALID).ok).toBe(true);
     expect(en({ ...VALID, dateOfBirth: '' }, 'dateOfBirth')).toBe('Please select a birth date');
-    // §5 "Shared input formats": an empty preferred store (issue 12 item 10).
+    // §5 "Shared input formats": an empty preferred store.
     expect(en({ ...VALID, preferredBranch: '' }, 'preferredBranch')).toBe('EastWest Branch is required');
     expect(en({ ...VALID, preferredBranch: '99999' }, 'preferredBranch')).toBe('EastWest Branch is required');
   });

@@ -66,7 +66,7 @@ export const HOME_LOAN = defineForm({
   steps: [
     personalStep(HOME_PERSONAL),
     { id: 'homeLoan', title: 'loans.stepTitles.homeLoan', fields: keysOf(HOME_LOAN_FIELDS) },
-    // §2 "Home loan wizard" names its steps in words of its own (issue 12 item 10).
+    // §2 "Home loan wizard" names its steps in words of its own.
     ...SHARED_STEPS.map((step) => ({ ...step, title: `loans.stepTitles.home.${step.id}` })),
     { ...REVIEW_STEP, title: 'loans.stepTitles.home.review' },
   ],

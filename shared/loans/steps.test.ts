@@ -326,7 +326,7 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
       expect(out(spouse)).toMatchObject({ ...spouse, spouseIncome: '30000' });
       expect(err({ ...spouse, spouseIncome: 'lots' })).toEqual({ spouseIncome: 'Invalid value' });
       expect(err({ ...spouse, spouseBday: '1991-02-30' })).toEqual({ spouseBday: englishText('loans.errors.date') });
-      // Bounded like every birth date (issue 12 item 4): an adult, born 1910-07-31 or later.
+      // Bounded like every birth date (§5): an adult, born 1910-07-31 or later.
       const range = { spouseBday: 'Your spouse must be at least 18 years old (born 1910-07-31 or later)' };
       expect(err({ ...spouse, spouseBday: '2030-01-01' })).toEqual(range);
       expect(err({ ...spouse, spouseBday: ago(18, 1) })).toEqual(range);

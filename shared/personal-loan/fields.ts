@@ -228,7 +228,7 @@ type ReferencePart = (typeof REFERENCE_PARTS)[number];
 
 /**
  * Reference n: §5 "each reference's names 2 to 20 and required; mobile phone required": both
- * references, always shown (issue 12 item 3).
+ * references, always shown.
  */
 function reference<N extends 1 | 2>(n: N): Record<`reference${N}${ReferencePart}`, Field> {
   const label = (part: string) => ({ label: `personalLoan.fields.reference${n}.${part}` });

@@ -310,7 +310,7 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
   it('other loans: one group shown, up to 3; bank and type max 120', () => {
     expect([...PERSONAL_LOAN_B.hidden(VALID_B)]).toEqual(expect.arrayContaining(['bank2', 'bank3']));
     expect([...PERSONAL_LOAN_B.hidden({ ...VALID_B, otherLoanCount: '3' })]).not.toContain('bank3');
-    // §5: 'Invalid Input', with a capital I (issue 12 item 10).
+    // §5: 'Invalid Input', with a capital I.
     expect(messages('work', { ...VALID_B, bank1: 'x'.repeat(121) })).toEqual({ bank1: 'Invalid Input' });
     expect(
       messages('work', {

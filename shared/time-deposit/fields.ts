@@ -39,7 +39,7 @@ export const TD_FIELDS = {
     width: 'm',
     ...cleaned,
   }),
-  // Tidied to (63) 917-123-4567 when left (issue 12 item 13): 09171234567 is no longer stuck at 11.
+  // Tidied to (63) 917-123-4567 when left: 09171234567 is no longer stuck at 11.
   MobileNo: field('tel', mobileNumber(e('mobile')), {
     mask: 'mobile',
     autoComplete: 'mobile tel',
@@ -70,7 +70,7 @@ export const TD_FIELDS = {
   employername: field('text', between(1, 35, e('employerName')), { autoComplete: 'organization' }),
   SameAddress: listField(L.SameAddress, 'options.yesNoLower', 'common.required', { kind: 'radio', initial: 'no' }),
   ReferenceId: field('hidden', carried),
-  // The draft key of this browser session (issue 15): from a save or a resume, kept with the tab's
+  // The draft key of this browser session (docs/decisions.md "The draft key"): from a save or a resume, kept with the tab's
   // draft, sent in the X-Draft-Key header by the next save, never as a field.
   DraftKey: field('hidden', v.optional(carried, ''), { send: false }),
   natureOfEmployment: listField(L.natureOfEmployment, 'options.natureOfEmployment', e('natureOfEmployment'), {

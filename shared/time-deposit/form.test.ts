@@ -189,7 +189,7 @@ describe('step 2: Contact Information', () => {
 
   it("mobile: 12 to 17 characters after cleaning, else 'Mobile is invalid'", () => {
     const check = (value: string) => message('contact', { ...CONTACT, MobileNo: value }, 'MobileNo');
-    // The everyday 09171234567 is read as (63) 917-123-4567: 12 after cleaning (issue 12 item 13).
+    // The everyday 09171234567 is read as (63) 917-123-4567: 12 after cleaning.
     expect(check('09171234567')).toBeUndefined();
     expect(check('0917 123 4567')).toBeUndefined();
     expect(check('0917123456')).toBe('Mobile is invalid'); // 10
@@ -200,7 +200,7 @@ describe('step 2: Contact Information', () => {
     expect(check('1'.repeat(18))).toBe('Mobile is invalid');
   });
 
-  it('mobile: tidied to (63) 917-123-4567 when left, hinted, and sent as its 12 digits (issue 12 item 13)', () => {
+  it('mobile: tidied to (63) 917-123-4567 when left, hinted, and sent as its 12 digits', () => {
     expect(TIME_DEPOSIT.tidy('MobileNo', '09171234567')).toBe('(63) 917-123-4567');
     expect(TIME_DEPOSIT.tidy('MobileNo', '+63 917 123 4567')).toBe('(63) 917-123-4567');
     expect(englishText(TIME_DEPOSIT.fields.MobileNo.hint!)).toBe('Format (63) 917-123-4567; 09171234567 is fine too');

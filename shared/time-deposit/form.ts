@@ -18,7 +18,7 @@ export const TD_PATHS = {
 } as const;
 
 /**
- * The draft key travels in this header both ways (issue 15): a save or resume answers it, a save
+ * The draft key travels in this header both ways: a save or resume answers it, a save
  * sends it back to update its draft. Call 7's body stays the reference id as text, as the spec says.
  */
 export const DRAFT_KEY_HEADER = 'X-Draft-Key';

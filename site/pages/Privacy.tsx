@@ -4,9 +4,8 @@
  * eight rights, Annex A (6 agencies, 22 group companies). The legal text is English, the language
  * the bank publishes it in (docs/decisions.md).
  */
-import { Link } from 'react-router';
+import { LegalArticle, LegalBackToHome } from '../blocks/Legal.tsx';
 import { SITE } from '../config.ts';
-import { useContentLang, useLocale, useT } from '../i18n.ts';
 
 export const RIGHTS = [
   ['The right to be informed', 'whether personal information about you is being or has been processed, and how.'],
@@ -99,15 +98,8 @@ export const GROUP_COMPANIES = [
 ] as const;
 
 export default function Privacy() {
-  const t = useT();
-  // English as the bank publishes it: lang="en" on a Filipino page, but for the site's own link
-  const legal = useContentLang();
-  const { locale } = useLocale();
   return (
-    <article className="site-legal" lang={legal}>
-      <div className="site-banner">
-        <h1>Privacy Statement</h1>
-      </div>
+    <LegalArticle title="Privacy Statement">
       <div className="site-legal-layout">
         <div className="site-legal-main">
           <p>
@@ -226,13 +218,9 @@ export default function Privacy() {
             width="120"
             height="120"
           />
-          <p className="site-medium-up">
-            <Link to="/" lang={legal && locale}>
-              {t('site.backToHome')}
-            </Link>
-          </p>
+          <LegalBackToHome />
         </aside>
       </div>
-    </article>
+    </LegalArticle>
   );
 }

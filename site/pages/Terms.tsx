@@ -4,8 +4,7 @@
  * sections carrying the rules of §4, §5, §6 and §9. English, as the bank publishes it.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useContentLang, useLocale, useT } from '../i18n.ts';
+import { LegalArticle, LegalBackToHome } from '../blocks/Legal.tsx';
 
 export const TERMS_SECTIONS: [string, ReactNode][] = [
   [
@@ -132,20 +131,9 @@ export const TERMS_SECTIONS: [string, ReactNode][] = [
 ];
 
 export default function Terms() {
-  const t = useT();
-  // English as the bank publishes it: lang="en" on a Filipino page, but for the site's own link
-  const legal = useContentLang();
-  const { locale } = useLocale();
   return (
-    <article className="site-legal" lang={legal}>
-      <div className="site-banner">
-        <h1>Terms of Use</h1>
-      </div>
-      <p className="site-medium-up">
-        <Link to="/" lang={legal && locale}>
-          {t('site.backToHome')}
-        </Link>
-      </p>
+    <LegalArticle title="Terms of Use">
+      <LegalBackToHome />
       <ol className="site-terms">
         {TERMS_SECTIONS.map(([title, body]) => (
           <li key={title}>
@@ -154,6 +142,6 @@ export default function Terms() {
           </li>
         ))}
       </ol>
-    </article>
+    </LegalArticle>
   );
 }

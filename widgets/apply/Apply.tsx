@@ -8,7 +8,7 @@ import { Button } from '../ui/index.ts';
 import { CALLBACK_LINKS, DEFAULT_CHAT_URL, FORM_TAGS, LISTED, isPreset, type Preset } from './choices.ts';
 
 /**
- * What the chosen form takes from this element (issue 14): attribution and the partner's known
+ * What the chosen form takes from this element: attribution and the partner's known
  * answers (`prefill`, `data-prefill-*`), passed on as the form element's attributes.
  */
 function passedOn(options: Readonly<Record<string, unknown>>): Record<string, string> {

@@ -7,6 +7,6 @@ export const widget = {
   page: '/request-for-callback',
   attributes: { timeout: TIMEOUT, ...HOST_FORM_ATTRIBUTES },
   events: FORM_EVENTS,
-  budget: 60 * KB, // issue 11: 60 KB to interactive on a phone
+  budget: 60 * KB, // 60 KB to interactive on a phone (the callback form's budget)
   demo: [{ label: 'Callback request', id: 'campaign-callback', order: 10 }],
 } as const satisfies WidgetManifest;

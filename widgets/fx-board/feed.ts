@@ -27,15 +27,19 @@ export interface FeedState {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-export interface FeedConfig {
-  /** Absolute URL of the bulletin. */
-  url: string;
+/** How often the feed polls, how long it waits and how it backs off (the board's options set them). */
+export interface FeedTimings {
   intervalMs: number;
   timeoutMs: number;
   staleAfterMs: number;
   backoffMinMs: number;
   backoffMaxMs: number;
   retryAfterMaxMs: number;
+}
+
+export interface FeedConfig extends FeedTimings {
+  /** Absolute URL of the bulletin. */
+  url: string;
   /** Where the last good bulletin is kept; null or failing storage: kept in memory only. */
   storage?: StorageLike | null;
   fetch?: typeof fetch;

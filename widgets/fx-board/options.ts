@@ -4,18 +4,12 @@
  * (interval, timeout, stale, backoff-min, backoff-max, speed). Clamped to FX_LIMITS.
  */
 import { FX_DEFAULTS, FX_PATHS, numberOption } from '../../shared/fx/config.ts';
-import type { FeedConfig } from './feed.ts';
+import type { FeedConfig, FeedTimings } from './feed.ts';
 
 export type Variant = 'board' | 'marquee';
 
-export interface FxOptions {
+export interface FxOptions extends FeedTimings {
   variant: Variant;
-  intervalMs: number;
-  timeoutMs: number;
-  staleAfterMs: number;
-  backoffMinMs: number;
-  backoffMaxMs: number;
-  retryAfterMaxMs: number;
   /** Marquee speed, px/s. */
   speed: number;
 }

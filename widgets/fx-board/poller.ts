@@ -3,7 +3,7 @@
  * one attempt at a time, each abandoned after `timeoutMs` (even if the fetch ignores its signal),
  * then the next after the poll interval on success, or after a backoff on failure: exponential from
  * `backoffMinMs`, equal jitter, capped by `backoffMaxMs` AND by the poll interval (so a screen
- * recovers within one poll interval of the server coming back; docs/decisions.md, issue 7), unless
+ * recovers within one poll interval of the server coming back; docs/decisions.md "Polling, failure, storage"), unless
  * the server sent Retry-After, which is honoured (up to `retryAfterMaxMs`).
  */
 

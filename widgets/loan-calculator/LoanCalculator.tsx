@@ -139,7 +139,7 @@ export function LoanCalculator() {
             </Button>
           </div>
         ) : null}
-        {/* the figures below, said once the amount and term settle (issue 19 item 10, WCAG 4.1.3) */}
+        {/* the figures below, said once the amount and term settle (WCAG 4.1.3 Status Messages) */}
         <LiveResult
           text={
             result

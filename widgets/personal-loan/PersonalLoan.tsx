@@ -1,7 +1,7 @@
 /**
  * Personal loan wizard (application-forms.md §2 "Personal loan wizard", §3, §4, §5, §7 call 4, §8).
  * Variant B (the full form) by default; `variant="summary"` gives variant A (the review summary with
- * the home loan's field names). See docs/decisions.md "Issue 5".
+ * the home loan's field names). See docs/decisions.md "Personal loan: which variant is live".
  */
 import { useWidget } from '../runtime/context.ts';
 import { Checkbox, RadioGroup } from '../ui/index.ts';

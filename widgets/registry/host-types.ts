@@ -1,5 +1,5 @@
 /**
- * The host pages' type declarations (issue 14, served at /widgets/ew-widgets.d.ts): generated from
+ * The host pages' type declarations (served at /widgets/ew-widgets.d.ts): generated from
  * the registry, so every element's attributes, the options of EWWidgets.mount/open and the events'
  * `detail` are what the widgets declare. The build writes it beside the loader; the checked-in copy
  * (widgets/ew-widgets.d.ts, which the site and docs/examples/react-host.tsx compile against) is

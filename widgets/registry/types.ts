@@ -64,7 +64,7 @@ export interface WidgetManifest {
 
 export const KB = 1024;
 
-/** The attributes every widget takes (CONTRACT.md "Common attributes", issue 11 `loading`). */
+/** The attributes every widget takes (CONTRACT.md "Common attributes"). */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
   // (each language has its own first screen)
   locale: {
@@ -123,7 +123,7 @@ export const FORM_EVENTS: readonly EventName[] = ['ew:submit', 'ew:success', 'ew
 export const WIZARD_EVENTS: readonly EventName[] = ['ew:step', 'ew:submit', 'ew:success', 'ew:navigate'];
 
 /**
- * What a form widget takes from a partner's page (issue 14): attribution (stored beside each
+ * What a form widget takes from a partner's page: attribution (stored beside each
  * submission, never personal), known answers (only fields the form declares prefillable) and popup
  * mode. Every form widget spreads these into its own attributes.
  */

@@ -42,7 +42,7 @@ export interface FirstScreenDef {
 /**
  * Whether the prerendered screen is the one the widget will show: not for a light-DOM mount, an
  * element that already has a shadow root, one of the widget's options that open another screen
- * (`other`), a popup (a button instead, issue 14), a partner's data-prefill-* answers, or a draft
+ * (`other`), a popup (a button instead), a partner's data-prefill-* answers, or a draft
  * the widget will restore (runtime/draft.ts: same key).
  */
 export function applies(el: HTMLElement, options: MountOptions, other: readonly string[]): boolean {

@@ -213,7 +213,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     );
   }
 
-  // Popup mode from script (issue 14): the dialog is the widget's popup chunk (runtime/popup.tsx), in
+  // Popup mode from script: the dialog is the widget's popup chunk (runtime/popup.tsx), in
   // an element of its own; close() is an event it listens for (the fewest loader bytes).
   w.EWWidgets = {
     version: __EW_VERSION__,

@@ -188,7 +188,7 @@ export function widgetCss(def: WidgetDefinition): string {
 }
 
 let Popup: ComponentType<{ children: ReactNode }> | undefined;
-/** mode="popup" (issue 14): the widget behind a button, in a modal; that code is its own chunk. */
+/** mode="popup": the widget behind a button, in a modal; that code is its own chunk. */
 function PopupMode({ children }: { children: ReactNode }) {
   const [, loaded] = useState(0);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Popup mode (issue 14, `mode="popup"`, EWWidgets.open): the widget behind a button, in a modal over
+ * Popup mode (`mode="popup"`, EWWidgets.open): the widget behind a button, in a modal over
  * the host page. A chunk of its own, loaded only by an element in popup mode (mount.tsx).
  *
  * The modal: focus kept inside (react-aria's FocusScope), aria-modal, over the page;

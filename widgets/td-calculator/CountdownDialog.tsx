@@ -1,7 +1,7 @@
 /**
  * The IMPORTANT NOTE disclaimer (site-and-content.md §2): "Redirecting in N seconds..." counting
- * down from 5, then it closes, resets the counter and goes on. WCAG 2.2.1 (Timing Adjustable, issue 19
- * item 5; docs/decisions.md "The IMPORTANT NOTE countdown"): the dialog opens with focus on "Stop
+ * down from 5, then it closes, resets the counter and goes on. WCAG 2.2.1 (Timing Adjustable;
+ * docs/decisions.md "The IMPORTANT NOTE countdown"): the dialog opens with focus on "Stop
  * redirecting" and says the time left once, so one key stops it before it ends; stopped, the note
  * stays with Apply (go on) and Close (stay). Until then the visitor may also add time, go on at
  * once or cancel. The countdown text is a timer (not live: no announcement every second).

@@ -166,7 +166,7 @@ export function TdCalculator() {
       />
 
       {/* what Apply now would hand over, said once it settles: a stage resets the amount away from
-          the control in use (issue 19 item 10, WCAG 4.1.3) */}
+          the control in use (WCAG 4.1.3 Status Messages) */}
       <LiveResult text={stage ? `${formatPeso(state.investment)}, ${duration(state.investmentTime)}` : ''} />
 
       <div className="ew-actions">

@@ -58,7 +58,7 @@ export function ResumeDialog({
         ...Object.fromEntries(RESUME_FIELDS.map((k) => [k, String(saved[k] ?? '')])),
         ...carried,
         ReferenceId: referenceId,
-        // The draft key of this browser session: the next Save updates this draft (issue 15).
+        // The draft key of this browser session: the next Save updates this draft.
         [DRAFT_KEY]: res.headers.get(DRAFT_KEY_HEADER) ?? '',
       });
       onDone(true);

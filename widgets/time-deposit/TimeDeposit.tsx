@@ -58,7 +58,7 @@ function Header(ctx: WizardContext) {
     if (handOver) patch(tdApplicationFields(handOver));
   }, [patch]);
   // A resume filled the form in: focus goes to the step's heading (it fell to <body> with the dialog,
-  // which no control of the page opened) and the restore is said (issue 19 item 7, WCAG 2.4.3, 4.1.3).
+  // which no control of the page opened) and the restore is said (WCAG 2.4.3, 4.1.3).
   // Frame by frame: the dialog stays for its exit and gives focus back to <body> as it goes.
   useEffect(() => {
     if (!restored) return;
@@ -119,7 +119,7 @@ function SaveButton(ctx: WizardContext) {
           method: 'POST',
           body: TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)),
           timeoutSeconds,
-          // Only the key this tab got from a save or a resume lets a save update its draft (issue 15).
+          // Only the key this tab got from a save or a resume lets a save update its draft (docs/decisions.md "The draft key").
           ...(key ? { headers: { [DRAFT_KEY_HEADER]: key } } : {}),
         });
         return { id: (await res.text()).trim(), key: res.headers.get(DRAFT_KEY_HEADER) ?? '' };

@@ -20,7 +20,7 @@ export function ModalDialog(props: DialogProps & { titleId: string }) {
           if (!open) props.onClose();
         }}
         // RAC's dismissable overlay adds a hidden "Dismiss" button labelled from RAC's own strings, which
-        // have no Filipino (issue 19 item 8); every dialog shows its Close button, so a dialog (not an
+        // have no Filipino; every dialog shows its Close button, so a dialog (not an
         // alertdialog) is closed by a click on the backdrop here instead. Escape closes either.
         isDismissable={false}
         onClick={(e) => {

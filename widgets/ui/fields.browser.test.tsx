@@ -33,7 +33,7 @@ function Name({ error }: { error?: string }) {
   );
 }
 
-describe('autofill and keypads (issue 19 item 9)', () => {
+describe('autofill and keypads (WCAG 1.3.5)', () => {
   it("a select of the visitor's own data carries its token; a text field its token, keypad and time step", async () => {
     mountComponent(() => (
       <>

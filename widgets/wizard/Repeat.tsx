@@ -1,5 +1,5 @@
 /**
- * The Add / Remove controls of a repeatable group (issue 5: other loans, other cards, references).
+ * The Add / Remove controls of a repeatable group (application-forms.md §3: other loans, other cards, references).
  * The count is a value of the form (not sent); the form hides the groups past it. Add shows the next
  * group and moves focus into it; Remove clears the last group's answers and hides it.
  */

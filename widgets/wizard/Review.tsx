@@ -1,11 +1,11 @@
 /**
  * The review: every answer of every step, each step's section with one Change that jumps back to
- * that step and is named by it ("Change Personal Information"; issue 19 item 10: one Tab stop per
+ * that step and is named by it ("Change Personal Information": one Tab stop per
  * section, not per answer). The engine scrolls to the top; after the edit, Next returns here.
  * Personal loan A's table keeps an Edit per row (application-forms.md §2 variant A). Optional answers
  * left empty read "Not provided". It shows what is sent: a field hidden because the form works it
  * out from another (a permanent address "same as present") is listed with the worked-out value
- * (issue 12 item 11).
+ * (what the review shows is what is sent).
  */
 import type { Step } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
@@ -19,7 +19,7 @@ export function Review(props: {
   /** Fields kept off the review for these values (besides the hidden ones). */
   hidden?: ((values: Values) => string[]) | undefined;
   edit(step: number): void;
-  /** 'table' (issue 5, personal loan A): one summary table, a row per answer with its Edit. */
+  /** 'table' (personal loan A, application-forms.md §2): one summary table, a row per answer with its Edit. */
   layout?: 'list' | 'table' | undefined;
 }) {
   const { t, locale } = useWidget();
@@ -96,8 +96,8 @@ export function Review(props: {
                 <dd className="ew-review-change">
                   {/* Every answer carries its edit action (the spec's review rows), for a pointer, a
                       voice command or a screen reader's reading cursor; Tab stops once per section
-                      at the section's Change, which does the same jump (issue 19: the credit card
-                      had 72 Tab stops before Submit). */}
+                      at the section's Change, which does the same jump (else the credit card
+                      would have 72 Tab stops before Submit). */}
                   <LinkButton excludeFromTabOrder onPress={() => props.edit(index)}>
                     {t('wizard.change')}
                     <span className="ew-vh"> {t(f.label)}</span>

@@ -1,6 +1,6 @@
 /**
  * The vertical stepper: every step's title and state; the current one is aria-current="step". On a
- * narrow screen the list would fill it (issue 19 item 10): there a toggle says where the applicant is
+ * narrow screen the list would fill it: there a toggle says where the applicant is
  * ("Step 2 of 5: Loan Information") and opens the list on demand (wizard.css). `label` names the
  * landmark apart from other wizards' on the same page.
  */

@@ -44,7 +44,7 @@ type ProviderProps = {
 
 /**
  * One store for the life of the mounted form: empty() and `initial`, a partner's prefill, the tab's
- * draft, the widget's seed (WidgetContextValue.seed). A partner's prefill (issue 14) is read by a
+ * draft, the widget's seed (WidgetContextValue.seed). A partner's prefill is read by a
  * chunk of its own, loaded only by an element that has one: the form waits for it (no first screen
  * shows then either, runtime/first-screen.ts), so every other form pays nothing for it.
  */

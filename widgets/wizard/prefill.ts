@@ -1,5 +1,5 @@
 /**
- * A partner's known answers (issue 14, Typeform's hidden fields, Cal.com's prefill): the element's
+ * A partner's known answers (as Typeform's hidden fields, Cal.com's prefill): the element's
  * `prefill` (JSON text, or an object given to EWWidgets.mount) and its `data-prefill-<field>`
  * attributes (field names compared without case and dashes: `data-prefill-auto-brand` is autoBrand).
  * Each value goes through the form's accept() as a partner's: only fields declared `prefill`, each

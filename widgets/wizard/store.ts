@@ -1,5 +1,5 @@
 /**
- * The form store (issue 17): one jotai store per mounted form, an atom per field for its value and
+ * The form store: one jotai store per mounted form, an atom per field for its value and
  * one for its message, so a keystroke re-renders its own field (and its message), not the form.
  * Derived atoms give what is hidden, each step's check and the error summary; the draft in
  * sessionStorage follows the atoms (shared/forms/contract.ts does the checking).

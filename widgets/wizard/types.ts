@@ -64,7 +64,7 @@ export interface ReviewExtrasProps {
   error(name: string): string | undefined;
 }
 
-/** Alerts per failure kind (issue 5: the credit card's two texts of §8). */
+/** Alerts per failure kind (the credit card's two texts of application-forms.md §8). */
 export interface SubmitErrors {
   http: string;
   network: string;
