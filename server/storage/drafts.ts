@@ -14,8 +14,9 @@
  * lock serialising concurrent guesses), so the limit holds under any number of concurrent guesses
  * and any number of server instances on one PostgreSQL.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from './db.ts';
+import { hashKey, newKey } from './keys.ts';
 
 export const DRAFT_TTL_DAYS = 30;
 export const WRONG_LIMIT = 5;
@@ -34,8 +35,7 @@ export interface SaveResult {
 }
 
 export const newReferenceId = () => randomBytes(16).toString('base64url');
-export const newDraftKey = () => randomBytes(32).toString('base64url');
-const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+export const newDraftKey = newKey;
 
 const parse = (x: unknown) => (typeof x === 'string' ? JSON.parse(x) : x) as Record<string, string>;
 

@@ -3,10 +3,10 @@
  * store screens' heartbeats (the operator view). Times are passed in by the caller, so tests can
  * move the clock; the database keeps them as timestamptz.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Heartbeat } from '../../shared/fx/heartbeat.ts';
 import type { FxRate } from '../../shared/fx/schema.ts';
 import type { Queryable } from './db.ts';
+import { hashKey, newKey } from './keys.ts';
 
 export interface StoredBulletin {
   id: number;
@@ -86,8 +86,7 @@ export type HeartbeatResult =
   /** A new screen while the table is full: not recorded. */
   | { status: 'full' };
 
-export const newScreenKey = () => randomBytes(32).toString('base64url');
-const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+export const newScreenKey = newKey;
 
 /**
  * Records a heartbeat. A screen proves who it is with the key it was given at
