@@ -1,4 +1,4 @@
-// The embed builder (/embed/, issue 14): the widgets and their attributes come from the registry
+// The embed builder (/embed/): the widgets and their attributes come from the registry
 // (widgets.json, written by scripts/build.mjs); the preview is the real widget through the loader;
 // the snippet is what a partner pastes (the script tag and element, or the JavaScript API with the
 // queue stub of README "Calling the API before the loader has loaded").

@@ -5,7 +5,7 @@ import { callbackHandOverHref } from './schema.ts';
 
 const VALUES = { name: 'Ana Santos', contactNumber: '09171234567', preferredStore: '145', agreement: true };
 
-describe("the callback's Continue hands what was entered to the application forms (issue 12 item 1)", () => {
+describe("the callback's Continue hands what was entered to the application forms", () => {
   it('goes to /application-form with name, mobile and branch in the fragment, nothing else', () => {
     const href = callbackHandOverHref(VALUES);
     expect(href).toBe('/application-form#name=Ana+Santos&mobile=09171234567&store=145');

@@ -120,7 +120,7 @@ describe.each(CASES)('%s', (_name, form) => {
     }
   });
 
-  it('every amount is formatted as it is typed: the shared amount format (§5; issue 12 item 9)', () => {
+  it('every amount is formatted as it is typed: the shared amount format (§5)', () => {
     for (const name of form.names) {
       const f = field(form, name);
       if (f.kind !== 'amount') continue;
@@ -206,7 +206,7 @@ describe.each(CASES)('%s', (_name, form) => {
   });
 });
 
-describe('mobile numbers (issue 19 item 10; issue 12 item 13)', () => {
+describe('mobile numbers', () => {
   const mobiles = CASES.flatMap(([key, form]) =>
     form.names
       .filter(

@@ -262,7 +262,7 @@ describe('zip', () => {
   });
 });
 
-describe('issue 5 builders: optionalSized, intRange, digitsUpTo', () => {
+describe('the sized builders: optionalSized, intRange, digitsUpTo', () => {
   const ok = (schema: Parameters<typeof v.safeParse>[0], input: string) => v.safeParse(schema, input).success;
   const first = (schema: Parameters<typeof v.safeParse>[0], input: string) =>
     v.safeParse(schema, input).issues?.[0]?.message;

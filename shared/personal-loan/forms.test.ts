@@ -102,7 +102,7 @@ describe('personal step (§5 "Personal")', () => {
       birthPlace: 'Place of birth is too long',
     });
   });
-  it('a malformed zip code is not a missing one (issue 19 item 10)', () => {
+  it('a malformed zip code is not a missing one', () => {
     expect(messages('personal', { ...VALID_B, presentZipCode: '12' })).toEqual({
       presentZipCode: 'Zip code should be 4 digits',
     });
@@ -115,7 +115,7 @@ describe('personal step (§5 "Personal")', () => {
   });
 });
 
-describe('best time to call (§9 "Best time to call step: 300 seconds"; issue 12 item 2)', () => {
+describe('best time to call (§9 "Best time to call step: 300 seconds")', () => {
   const field = PERSONAL_LOAN_B.fields.timeToCall;
   const message = 'Please choose a time between 9:00 AM and 5:00 PM, in 5-minute steps';
   it('is a time field in 300-second steps within banking hours, not a time limit on the step', () => {
@@ -185,7 +185,7 @@ describe('references (§5 "References": both required)', () => {
       reference1MobilePhone: 'Mobile Phone Number is required',
     });
   });
-  it('the second is always shown and its names and mobile are required too (issue 12 item 3)', () => {
+  it('the second is always shown and its names and mobile are required too', () => {
     expect([...PERSONAL_LOAN_B.hidden(PERSONAL_LOAN_B.empty())]).not.toContain('reference2FirstName');
     expect(PERSONAL_LOAN_B.fields).not.toHaveProperty('referenceCount');
     const none = {
@@ -242,7 +242,7 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
     );
     expect(m.businessZipCode).toBe('Zip code is required');
   });
-  it('a malformed business zip code has its own message (issue 19 item 10)', () => {
+  it('a malformed business zip code has its own message', () => {
     expect(messages('work', { ...VALID_B, businessZipCode: '16a' })).toEqual({
       businessZipCode: 'Zip code should be 4 digits',
     });
@@ -271,7 +271,7 @@ describe('work and finances (§4, §5 "Employment and finances")', () => {
       CCNo: 'Invalid input, max 16 digits',
     });
   });
-  it('member since: mm/yyyy, not after this month (site §5; issue 12 item 12)', () => {
+  it('member since: mm/yyyy, not after this month (site §5)', () => {
     const v = { ...VALID_B, activeCCOtherBanks: 'Yes', cardIssuer1: 'BPI', cardNumber1: '4111', creditLimit1: '1' };
     expect(messages('work', { ...v, memberSince1: '3/2015' })).toEqual({});
     expect(messages('work', { ...v, memberSince1: '2015' })).toEqual({

@@ -10,7 +10,7 @@ const host = (attrs: Record<string, string> = {}) => {
   return el;
 };
 
-describe('a partner prefill (issue 14)', () => {
+describe('a partner prefill', () => {
   it('takes prefillable fields through their rule and formatting, from JSON text or an object', () => {
     const json = JSON.stringify({ autoBrand: 'Toyota', autoModel: 'Vios 1.3 XLE', autoCashPrize: '1050000' });
     const fromText = takePrefill(AUTO_LOAN, host(), json);
