@@ -437,7 +437,8 @@ export function defineForm<const F extends Record<string, Field>>(
     if (!f) return text;
     if (f.mask) return conform(text, f.mask);
     if (f.tidy) return f.tidy(text);
-    if (f.live) return f.live(text);
+    // Left or prefilled, an amount keeps its whole pesos: the point typed for centavos goes.
+    if (f.live) return f.live(text).replace(/\.$/, '');
     return text;
   }
 

@@ -139,7 +139,7 @@ const AUTO: Values = {
   autoModel: 'Vios 2024',
   autoCashPrize: '1,000,000',
   downpayment: '200,000',
-  amountFinanced: '800,000.50',
+  amountFinanced: '800,000',
   autoTerms: '36',
   ...REST,
 };
@@ -267,7 +267,7 @@ describe('validateLoan', () => {
       sss: '12-3456789-0',
       spouseIncome: '30000',
       autoCashPrize: '1000000',
-      amountFinanced: '800000.50',
+      amountFinanced: '800000',
       monthlyIncome: '50000',
       agreement: true,
       consentOtherProducts: false,
@@ -344,7 +344,7 @@ describe('loanPayload (calls 1 and 3)', () => {
       sss: '12-3456789-0',
     });
     const a = payload(AUTO_LOAN, AUTO);
-    expect([a.autoCashPrize, a.downpayment, a.amountFinanced]).toEqual(['1000000', '200000', '800000.50']);
+    expect([a.autoCashPrize, a.downpayment, a.amountFinanced]).toEqual(['1000000', '200000', '800000']);
     for (const [k, value] of Object.entries(a))
       if (/Prize|payment|Financed|Income/.test(k)) expect(value, k).not.toMatch(/,/);
   });
