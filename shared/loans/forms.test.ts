@@ -227,11 +227,13 @@ describe('emptyLoan', () => {
 });
 
 describe('hidden fields', () => {
-  it('spouse details are hidden unless the applicant is married (civil status 3)', () => {
-    expect([...AUTO_LOAN.hidden({ civilStatus: '1' })]).toEqual(SPOUSE);
-    expect([...AUTO_LOAN.hidden({ civilStatus: '2' })]).toEqual(SPOUSE);
-    expect([...AUTO_LOAN.hidden({ civilStatus: '' })]).toEqual(SPOUSE);
-    expect([...AUTO_LOAN.hidden({ civilStatus: '3' })]).toEqual([]);
+  it('spouse details show for every civil status but Single (and none chosen), on both loans', () => {
+    for (const form of [AUTO_LOAN, HOME_LOAN]) {
+      expect([...form.hidden({ civilStatus: '1', propertyMortgaged: 'Yes' })]).toEqual(SPOUSE);
+      expect([...form.hidden({ civilStatus: '', propertyMortgaged: 'Yes' })]).toEqual(SPOUSE);
+      expect([...form.hidden({ civilStatus: '2', propertyMortgaged: 'Yes' })]).toEqual([]);
+      expect([...form.hidden({ civilStatus: '3', propertyMortgaged: 'Yes' })]).toEqual([]);
+    }
   });
 
   it('home loan mortgage details are hidden unless propertyMortgaged is Yes', () => {
