@@ -9,6 +9,7 @@ import {
   maskPattern,
   monthYearOk,
   type MaskName,
+  wholeAmount,
 } from './masks.ts';
 
 describe('MASKS (§5 "Shared input formats")', () => {
@@ -240,7 +241,8 @@ describe('amounts (site-and-content.md §5 "Amount formatting")', () => {
     expect(formatAmount('1500000')).toBe('1,500,000');
     expect(formatAmount('PHP 1,5000,00')).toBe('1,500,000');
     expect(formatAmount('12345678901234')).toBe('1,234,567,890');
-    expect(formatAmount('1,500.50')).toBe('150,050');
+    expect(formatAmount('1,500.50')).toBe('1,500.');
+    expect(wholeAmount('1,500.50')).toBe('1,500');
     expect(formatAmount('00025000')).toBe('25,000');
     expect(formatAmount('abc')).toBe('');
     expect(formatAmount(formatAmount('987654'))).toBe('987,654');

@@ -76,9 +76,13 @@ export function groupThousands(digits: string): string {
   return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The digits of what was typed, pasted or autofilled (leading zeros dropped), at most `max` of them. */
+/**
+ * The whole pesos of what was typed, pasted or autofilled (leading zeros dropped), at most `max`
+ * digits. A decimal point starts the centavos ("800,000.50" is 800,000 pesos and 50 centavos): they
+ * are dropped, never joined to the pesos.
+ */
 export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string {
-  return digitsOnly(text)
+  return digitsOnly(text.split('.')[0]!)
     .replace(/^0+(?=\d)/, '')
     .slice(0, max);
 }
@@ -86,9 +90,15 @@ export function amountDigits(text: string, max: number = AMOUNT_DIGITS): string 
 /**
  * The shared amount format (application-forms.md §5 "Amount formatting strips non-digits, limits to
  * 10 digits and inserts thousands separators"): "1500000" -> "1,500,000". Applied as the visitor
- * types, wherever an amount is typed.
+ * types, wherever an amount is typed. A typed point stays in view ("800,000.50" -> "800,000.") and the
+ * digits after it are not taken, so typing on cannot add to the pesos; the field drops it when left.
  */
-export const formatAmount = (text: string): string => groupThousands(amountDigits(text, AMOUNT_DIGITS));
+export const formatAmount = (text: string): string => point(text, wholeAmount(text));
+
+/** An amount in whole pesos, as a field keeps it when left or prefilled: "1000000.00" -> "1,000,000". */
+export const wholeAmount = (text: string): string => groupThousands(amountDigits(text, AMOUNT_DIGITS));
+
+const point = (text: string, shown: string) => (shown && text.includes('.') ? `${shown}.` : shown);
 
 /**
  * An amount shown with its currency (site-and-content.md §5: the 'PHP ' prefix with at most 9 integer
@@ -97,7 +107,7 @@ export const formatAmount = (text: string): string => groupThousands(amountDigit
 export function formatCurrency(text: string): string {
   const digits = amountDigits(text.replace(/^\s*PHP/i, ''), CURRENCY_DIGITS);
   // As formatPeso (shared/forms/pesos.ts) shows these digits.
-  return digits ? `${PHP_PREFIX}${groupThousands(digits)}` : '';
+  return point(text, digits ? `${PHP_PREFIX}${groupThousands(digits)}` : '');
 }
 
 /** The pattern a conformed value must match: (##) ###-###-#### -> /^\(\d{2}\) \d{3}-\d{3}-\d{4}$/. */

@@ -47,6 +47,21 @@ describe('POST /cms/ewbpl/submit', () => {
     expect(row?.fields).toEqual(fields);
     expect(row?.fields.homePhone).toBe('(02)8888-1234');
   });
+  it("takes the agreement under the spec's other spelling, radioAgree, as agreeRadio", async () => {
+    const r = PERSONAL_LOAN_B.validate({ ...VALID_B, lastName: 'Radioagree' });
+    const { agreeRadio, ...fields } = Object.fromEntries(PERSONAL_LOAN_B.payload(r.ok ? r.output : {}));
+    expect(agreeRadio).toBe('Yes');
+    const res = await post('/cms/ewbpl/submit', { ...fields, radioAgree: 'Yes' });
+    expect(res.status).toBe(200);
+    const row = (await stored('personal-loan')).find((x) => x.fields.lastName === 'Radioagree');
+    expect(row?.fields.agreeRadio).toBe('Yes');
+    expect(row?.fields).not.toHaveProperty('radioAgree');
+    const no = await post('/cms/ewbpl/submit', { ...fields, radioAgree: 'No' });
+    expect(no.status).toBe(400);
+    expect(((await no.json()) as { fields: Record<string, string> }).fields.agreeRadio).toBe(
+      'You may only proceed if you accept our terms and condition',
+    );
+  });
   it('stores variant A (home loan names)', async () => {
     const values = {
       ...PERSONAL_LOAN_A.empty(),

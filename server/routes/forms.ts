@@ -34,6 +34,8 @@ export interface FormRoute {
   form: Form | ((entries: Entries) => Form);
   /** With a `form` that picks: every form it may pick (for caps on what a request may carry). */
   picks?: readonly Form[];
+  /** Other spellings of an entry the spec also uses (e.g. radioAgree for agreeRadio): read as that entry. */
+  aliases?: Readonly<Record<string, string>>;
   /** Entries other than the form's own are refused (default: ignored). */
   strict?: boolean;
   /** Body limits (default: readForm's). */
@@ -55,6 +57,8 @@ export const FORM_ROUTES: readonly FormRoute[] = [
   {
     form: (entries) => (isVariantA(entries) ? PERSONAL_LOAN_A : PERSONAL_LOAN_B),
     picks: [PERSONAL_LOAN_B, PERSONAL_LOAN_A],
+    // application-forms.md §3 "Agreement: agreeRadio (also seen as radioAgree)".
+    aliases: { radioAgree: 'agreeRadio' },
   },
   { form: CREDIT_CARD },
   {
@@ -84,8 +88,21 @@ export const routeForms = (route: FormRoute): readonly Form[] =>
 /** How many entries a form's payload has (for caps on request size). */
 export const fieldCount = (form: Form) => form.entries.length;
 
+/** An entry sent under another spelling is read as its own name (the own name wins when both come). */
+function withAliases(received: Entries, aliases: FormRoute['aliases']): Entries {
+  if (!aliases) return received;
+  const out: Record<string, string> = { ...received };
+  for (const [alias, name] of Object.entries(aliases)) {
+    if (!(alias in out)) continue;
+    if (!(name in out)) out[name] = out[alias]!;
+    delete out[alias];
+  }
+  return out;
+}
+
 /** Checks received entries and stores the accepted payload; a Response either way. */
-export async function acceptForm(c: Context, storage: Storage, route: FormRoute, entries: Entries) {
+export async function acceptForm(c: Context, storage: Storage, route: FormRoute, received: Entries) {
+  const entries = withAliases(received, route.aliases);
   const form = formOf(route, entries);
   if (route.strict) {
     const unknown = Object.keys(entries).filter((k) => !form.entries.includes(k));

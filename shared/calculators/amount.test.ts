@@ -6,7 +6,7 @@ describe('amount formatting (site-and-content.md §5 "Amount formatting", §9 PH
   it('strips non-digits (the prefix, separators, letters, spaces, a pasted decimal point)', () => {
     expect(amountDigits('PHP 12,345')).toBe('12345');
     expect(amountDigits(' P 1 000 abc ')).toBe('1000');
-    expect(amountDigits('₱10,000.50')).toBe('1000050');
+    expect(amountDigits('₱10,000.50')).toBe('10000'); // the centavos are dropped, not joined
     expect(amountDigits('-500')).toBe('500');
     expect(amountDigits('abc')).toBe('');
   });

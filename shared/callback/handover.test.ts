@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '../forms/all.ts';
-import { callbackValuesFor, readCallbackHandOver } from './handover.ts';
+import { callbackValuesFor, readCallbackHandOver, splitFilipinoName } from './handover.ts';
 import { callbackHandOverHref } from './schema.ts';
 
 const VALUES = { name: 'Ana Santos', contactNumber: '09171234567', preferredStore: '145', agreement: true };
@@ -42,8 +42,35 @@ describe("the callback's Continue hands what was entered to the application form
     expect(pl).toEqual({ firstName: 'Ana', lastName: 'Santos', mobilePhone: '(63) 917-123-4567' });
   });
 
-  it('a name of more or fewer than two words is not split (Juan Dela Cruz)', () => {
-    const values = callbackValuesFor(FORMS['home-loan']!, { name: 'Juan Dela Cruz' });
-    expect(values).toEqual({});
+  it('a name of three words or more reaches the form as given names, then surname (Juan Dela Cruz)', () => {
+    expect(callbackValuesFor(FORMS['home-loan']!, { name: 'Juan Dela Cruz' })).toEqual({
+      firstname: 'Juan',
+      lastname: 'Dela Cruz',
+    });
+    expect(callbackValuesFor(FORMS['auto-loan']!, { name: 'Maria Clara Santos' })).toMatchObject({
+      firstname: 'Maria Clara',
+      lastname: 'Santos',
+    });
+    expect(callbackValuesFor(FORMS['personal-loan B']!, { name: 'Ana' })).toEqual({ firstName: 'Ana' });
+  });
+
+  it('a surname with a particle stays whole; the given names are everything before it', () => {
+    const cases: [string, string | undefined, string | undefined][] = [
+      ['Juan Dela Cruz', 'Juan', 'Dela Cruz'],
+      ['Maria Clara Santos', 'Maria Clara', 'Santos'],
+      ['Maria Clara de la Paz', 'Maria Clara', 'de la Paz'],
+      ['Jose Rizal del Pilar', 'Jose Rizal', 'del Pilar'],
+      ['Ana  Marie   de los  Santos ', 'Ana Marie', 'de los Santos'],
+      ['Pedro Delos Reyes', 'Pedro', 'Delos Reyes'],
+      ['Mark San Juan', 'Mark', 'San Juan'],
+      ['Liza Santa Maria', 'Liza', 'Santa Maria'],
+      ['Rosa Sta. Ana', 'Rosa', 'Sta. Ana'],
+      ['Ana Santos', 'Ana', 'Santos'],
+      ['Ana', 'Ana', undefined],
+      ['   ', undefined, undefined],
+    ];
+    for (const [name, given, family] of cases) {
+      expect(splitFilipinoName(name), name).toEqual(JSON.parse(JSON.stringify({ given, family })));
+    }
   });
 });

@@ -9,9 +9,8 @@
  * also crosses from a partner's page to the bank's site, yet a fragment is never sent to a server, never
  * logged and never in a Referer; the site drops it from the address on arrival (docs/decisions.md).
  * What a form can use is found by what its fields are, not by their names: the own mobile number (the
- * field with the `mobile tel` autofill token), the branch (kind `branch`), the name split into given
- * and family name only when it is exactly two words (a Filipino name like "Juan Dela Cruz" cannot be
- * split safely). Each value is checked with the callback's own rule and then the receiving field's own
+ * field with the `mobile tel` autofill token), the branch (kind `branch`), the name split as a Filipino
+ * name is written (`splitFilipinoName`). Each value is checked with the callback's own rule and then the receiving field's own
  * rule (accept()), so nothing malformed reaches a form.
  */
 import * as v from 'valibot';
@@ -37,10 +36,31 @@ export function readCallbackHandOver(fragment: string | undefined): CallbackHand
   return Object.keys(handOver).length ? handOver : undefined;
 }
 
+/** Words that begin a surname of more than one word ("Dela Cruz", "de los Santos", "San Juan", "Sta. Maria"). */
+const SURNAME_PARTICLES = new Set(['de', 'dela', 'del', 'delos', 'san', 'santa', 'santo', 'sta.', 'sto.']);
+
+/**
+ * A full name as a Filipino writes it: given names, then surname. The surname is the last word, or
+ * from the first particle after the first given name on ("Juan Dela Cruz" -> Juan / Dela Cruz,
+ * "Maria Clara de los Santos" -> Maria Clara / de los Santos); one word is a given name only.
+ */
+export function splitFilipinoName(name: string): { given?: string; family?: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return {};
+  if (words.length === 1) return { given: words[0] };
+  let start = words.length - 1;
+  for (let i = 1; i < words.length - 1; i++) {
+    if (SURNAME_PARTICLES.has(words[i]!.toLowerCase())) {
+      start = i;
+      break;
+    }
+  }
+  return { given: words.slice(0, start).join(' '), family: words.slice(start).join(' ') };
+}
+
 /** The values of `form` the hand-over fills: by each field's kind and autofill token, each accepted by its own rule. */
 export function callbackValuesFor(form: Form, handOver: CallbackHandOver): Partial<Values> {
-  const words = handOver.name?.trim().split(/\s+/) ?? [];
-  const [given, family] = words.length === 2 ? words : [];
+  const { given, family } = handOver.name ? splitFilipinoName(handOver.name) : {};
   const input: Record<string, string> = {};
   for (const [name, field] of Object.entries(form.fields)) {
     const token = field.autoComplete;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { field } from './fields.ts';
 import {
   crossRule,
   defineForm,
@@ -125,14 +126,14 @@ const SAMPLE = defineForm({
     present: text(v.pipe(v.string(), v.trim())),
     same: { kind: 'checkbox', rule: v.boolean(), prefill: true },
     permanent: text(v.pipe(v.string(), v.trim())),
-    amount: {
-      kind: 'amount',
-      rule: v.pipe(
+    amount: field(
+      'amount',
+      v.pipe(
         v.string(),
         v.transform((s: string) => s.replace(/,/g, '')),
       ),
-      prefill: true,
-    },
+      { prefill: true },
+    ),
     ref1: text(v.pipe(v.string(), v.trim())),
     ref2: text(v.pipe(v.string(), v.trim())),
     refs: repeatField([['ref1'], ['ref2']], { min: 1, max: 2, add: 'sample.add', remove: 'sample.remove' }),

@@ -20,7 +20,7 @@ import * as v from 'valibot';
 import type { BaseIssue, GenericSchema } from 'valibot';
 import type { EndpointKey } from '../api/endpoints.ts';
 import type { FormName } from '../config.ts';
-import { conform, formatAmount, type MaskName } from '../masks.ts';
+import { conform, type MaskName } from '../masks.ts';
 import { messageOf } from '../messages.ts';
 import { repeatHidden } from './repeat.ts';
 
@@ -116,7 +116,7 @@ export interface Field {
   mask?: MaskName;
   /** Formatting when the field is left, when it is not a mask (e.g. 09XXXXXXXXX). */
   tidy?: (text: string) => string;
-  /** Formatting as the visitor types (kind `amount`: the shared amount format, shared/masks.ts). */
+  /** Formatting as the visitor types (kind `amount` declared with field(): the shared amount format, shared/masks.ts). */
   live?: (text: string) => string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
@@ -292,9 +292,7 @@ export function defineForm<const F extends Record<string, Field>>(
   const fields = Object.fromEntries(
     names.map((name) => {
       const f = decl.fields[name]!;
-      // Wherever an amount is typed: §5 "strips non-digits, limits to 10 digits and inserts thousands separators".
-      const live = f.live ?? (f.kind === 'amount' ? formatAmount : undefined);
-      return [name, { ...f, ...(live ? { live } : {}), name, label: f.label ?? `${decl.labels}.${name}` }];
+      return [name, { ...f, name, label: f.label ?? `${decl.labels}.${name}` }];
     }),
   ) as unknown as Record<K, FormField>;
   const rules = decl.rules ?? [];
@@ -375,7 +373,8 @@ export function defineForm<const F extends Record<string, Field>>(
     if (!f) return text;
     if (f.mask) return conform(text, f.mask);
     if (f.tidy) return f.tidy(text);
-    if (f.live) return f.live(text);
+    // Left or prefilled, an amount keeps its whole pesos: the point typed for centavos goes.
+    if (f.live) return f.live(text).replace(/\.$/, '');
     return text;
   }
 

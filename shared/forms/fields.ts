@@ -1,13 +1,18 @@
 /** Builders of field declarations (shared/forms/contract.ts) that every form uses. */
 import type { Field } from './contract.ts';
+import { formatAmount } from '../masks.ts';
 import { choice, optionalChoice } from './rules.ts';
 
-/** A field of a kind with its rule; the rest of the declaration as given. */
+/**
+ * A field of a kind with its rule; the rest of the declaration as given. An amount is formatted as
+ * it is typed (§5 "strips non-digits, limits to 10 digits and inserts thousands separators"): set
+ * here rather than in defineForm, so a form without amounts does not carry the amount format.
+ */
 export const field = <const K extends Field['kind']>(
   kind: K,
   rule: Field['rule'],
   extra: Omit<Partial<Field>, 'kind' | 'rule'> = {},
-): Field & { kind: K } => ({ kind, rule, ...extra });
+): Field & { kind: K } => ({ kind, rule, ...(kind === 'amount' ? { live: formatAmount } : {}), ...extra });
 
 /** A select (or radio) over a list: the options and the rule come from the same values. */
 export function listField(

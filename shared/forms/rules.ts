@@ -53,14 +53,18 @@ export function masked(name: MaskName, keys: { invalid: string; required?: strin
   );
 }
 
-/** Pesos as digits, commas and an optional centavo part; sent without separators. */
+/**
+ * Whole pesos as digits and commas (a point typed last, with nothing after it, is let go); sent
+ * without separators. Centavos are refused: no amount field holds them (the forms keep the pesos of
+ * a typed, pasted or prefilled "800,000.50" before this rule sees it: shared/masks.ts wholeAmount).
+ */
 export function amount(keys: { required?: string; invalid: string }, maxLength = 16) {
   return v.pipe(
     v.string('common.required'),
-    v.transform((s: string) => s.replace(/[,\s]/g, '').replace(/^PHP/i, '')),
+    v.transform((s: string) => s.replace(/[,\s]/g, '').replace(/^PHP/i, '').replace(/\.$/, '')),
     filled(keys.required),
     v.maxLength(maxLength, keys.invalid),
-    v.regex(/^(\d+(\.\d{1,2})?)?$/, keys.invalid),
+    v.regex(/^\d*$/, keys.invalid),
   );
 }
 

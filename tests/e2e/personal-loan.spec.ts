@@ -457,7 +457,7 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
     'Please select loan purpose',
     'Desired loan amount (PHP): This field is required',
     'My preferred payment tenor: Please select a preferred payment tenor',
-    'Would you accept a lower loan amount?: This field is required',
+    'Would you accept a lower loan amount?: Please select a preferred payment tenor',
   ]);
   await byLabel(loan, 'Loan purpose').selectOption({ label: 'Travel/Vacation' });
   await expectNoAxeViolations(page, 'loan invalid');
