@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SOLUTION_CONTACTS } from '../content/solutions.ts';
 import { clockLabel } from '../format.ts';
+import { AMOUNT_DIGITS, formatAmount } from '../masks.ts';
 import { englishText } from '../i18n/english.ts';
 import { businessCallback } from '../i18n/business-callback.ts';
 import type { Values } from '../forms/contract.ts';
 import { validValues } from './fixtures.ts';
 import { BUSINESS_CALLBACK, emptyBusinessCallback } from './form.ts';
 import {
-  AMOUNT_DIGITS,
   BUSINESS_TYPES,
   DEFAULT_TIME_IN,
   DEFAULT_TIME_TO,
@@ -19,7 +19,6 @@ import {
   YES_NO,
   addDays,
   dayBounds,
-  formatAmount,
   manilaToday,
   resolveSolution,
 } from './schema.ts';

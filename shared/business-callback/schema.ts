@@ -32,8 +32,6 @@ export const DEFAULT_TIME_TO = '09:00';
 /** How far ahead a callback day may be (not in the spec). */
 export const MAX_DAYS_AHEAD = 90;
 export const NAME_MAX = 100;
-/** §5 amount formatting: at most 10 digits. */
-export { AMOUNT_DIGITS } from '../masks.ts';
 
 /** Today in the Philippines (UTC+8, no daylight saving), so widget and server agree on "today". */
 export function manilaToday(now: Date = new Date()): string {
@@ -48,9 +46,6 @@ export const dayBounds = (now: Date = new Date()) => {
   const min = manilaToday(now);
   return { min, max: addDays(min, MAX_DAYS_AHEAD) };
 };
-
-/** §5 amount formatting: the shared one (shared/masks.ts). */
-export { formatAmount } from '../masks.ts';
 
 /** The seven solutions of the contact mapping. */
 export const SOLUTIONS = SOLUTION_CONTACTS.map((s) => s.key) as SolutionKey[];
