@@ -29,7 +29,6 @@ import {
 import { field, listField } from '../forms/fields.ts';
 import { amount, date, email, optionalText, requiredText, sizedText } from '../forms/rules.ts';
 import {
-  AMOUNT_DIGITS,
   BUSINESS_TYPES,
   DEFAULT_TIME_IN,
   DEFAULT_TIME_TO,
@@ -44,8 +43,8 @@ import {
   YES_NO,
   SOLUTION_TOPIC,
   dayBounds,
-  formatAmount,
 } from './schema.ts';
+import { AMOUNT_DIGITS, formatAmount } from '../masks.ts';
 import type { SolutionKey } from '../content/types.ts';
 
 const NS = 'businessCallback';
