@@ -202,6 +202,38 @@ describe('state, hidden and derived fields', () => {
   });
 });
 
+describe('a keystroke checks the field typed in', () => {
+  it("a field's own rule runs again only when its value changed; the rules across fields every time", () => {
+    const runs = { a: 0, b: 0, cross: 0 };
+    const counted = (k: 'a' | 'b') =>
+      text(
+        v.pipe(
+          v.string(),
+          v.check(() => (runs[k]++, true), 'k.x'),
+        ),
+      );
+    const F = defineForm({
+      name: 'callback',
+      labels: 't',
+      fields: { a: counted('a'), b: counted('b') },
+      steps: [{ id: 's', title: 't.s', fields: ['a', 'b'] }],
+      rules: [
+        crossRule<{ a: string; b: string }>({ fields: ['a'], messages: ['k.same'] }, (x) => {
+          runs.cross++;
+          return x.a === x.b ? [['a', 'k.same']] : [];
+        }),
+      ],
+      submit,
+    });
+    F.validateStep('s', { a: 'M', b: '' });
+    F.validateStep('s', { a: 'Ma', b: '' });
+    expect(runs).toEqual({ a: 2, b: 1, cross: 2 });
+    // The answer is the same as a fresh check's, errors across fields included.
+    expect(F.validateStep('s', { a: 'x', b: 'x' }).errors).toEqual({ a: 'k.same' });
+    expect(F.validateStep('s', { a: 'x', b: 'y' }).ok).toBe(true);
+  });
+});
+
 describe('payload and its way back', () => {
   const values = { ...SAMPLE.empty(), name: 'Juan', area: '02', phone: '123-4567', spouse: 'Ana', married: 'yes' };
   const sent = SAMPLE.payload({ ...values, agree: true }, 1000);

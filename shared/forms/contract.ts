@@ -330,6 +330,17 @@ export function defineForm<const F extends Record<string, Field>>(
     return decl.derive ? (decl.derive(out as V) as Values) : (out as Values);
   }
 
+  // Each field's last check, by value: a keystroke re-checks the field typed in, not its whole step
+  // (a field's own rule reads only its value; the rules across fields still run every time).
+  const lastParse = new Map<string, [unknown, v.SafeParseResult<v.GenericSchema>]>();
+  const parse = (name: K, value: unknown) => {
+    const last = lastParse.get(name);
+    if (last && Object.is(last[0], value)) return last[1];
+    const r = v.safeParse(fields[name].rule, value);
+    lastParse.set(name, [value, r]);
+    return r;
+  };
+
   /** Checks the fields in `scope` that are shown: own rule first, then the rules across fields. */
   function check(values: Loose, scope: (name: K) => boolean): Result {
     const hide = hidden(values);
@@ -338,7 +349,7 @@ export function defineForm<const F extends Record<string, Field>>(
     const errors: Record<string, string> = {};
     for (const name of names) {
       if (hide.has(name) || !scope(name)) continue;
-      const r = v.safeParse(fields[name].rule, shown[name]);
+      const r = parse(name, shown[name]);
       output[name] = r.output;
       if (!r.success) errors[name] = messageOf(r.issues as readonly BaseIssue<unknown>[]);
     }
