@@ -85,6 +85,15 @@ function Store({ take, ...props }: ProviderProps & { take: Take | null }) {
     for (const field of dropped ?? []) emit('ew:error', { form: props.form.name, kind: 'prefill', field });
   }, [dropped, emit, props.form.name]);
   useEffect(() => fs.dispose, [fs]);
+  // The step's rules run once while the page is idle, so that leaving the first field does not pay
+  // for their first run (the engine's cold start) while the visitor waits for the next one.
+  useEffect(() => {
+    let live = true;
+    // (Safari has no requestIdleCallback.)
+    const later = (window.requestIdleCallback as typeof requestIdleCallback | undefined) ?? setTimeout;
+    later(() => live && fs.store.get(fs.check(fs.form.steps[fs.store.get(fs.step)]!.id)));
+    return () => void (live = false);
+  }, [fs]);
   return <FormContext.Provider value={fs}>{props.children}</FormContext.Provider>;
 }
 
