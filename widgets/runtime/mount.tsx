@@ -101,14 +101,6 @@ function applyStyles(target: ShadowRoot | Document, css: string, nonce: string |
 /** Every widget definition of this bundle by name (the build prerenders their first screens). */
 export const definitions = new Map<string, WidgetDefinition>();
 
-/** ew:ready once per mount: emit and form are the mount's own, so a locale change does not re-run it. */
-function Ready({ emit, form }: { emit: WidgetContextValue['emit']; form: string }) {
-  useEffect(() => {
-    emit('ew:ready', { form });
-  }, [emit, form]);
-  return null;
-}
-
 export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: MountOptions = {}): Handle {
   let options = { ...initial };
   const shadow = options.shadow !== false && options.shadow !== 'false';
@@ -164,6 +156,9 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   };
   draw();
   handover?.finish(app);
+  // Once per mount (an update draws again, a locale change included, without it), as soon as the
+  // widget's elements are in place with their handlers: it works, though the next paint is to come.
+  emit('ew:ready', { form: def.form });
 
   let alive = true;
   return (handle = {
@@ -202,7 +197,6 @@ export function widgetTree(def: WidgetDefinition, ctx: WidgetContextValue) {
   return (
     <WidgetContext.Provider value={ctx}>
       <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
-        <Ready emit={ctx.emit} form={def.form} />
         {ctx.options.mode === 'popup' ? (
           <PopupMode>
             <def.Component />
