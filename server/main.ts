@@ -7,7 +7,7 @@
  *   PUBLIC_URL    the bank's public origin for mailed links (default: the listening address)
  *   TRUST_PROXY   how many reverse proxies add X-Forwarded-For in front of this server (default 0)
  *   SMTP_URL      smtp:// or smtps:// mail server for the mails (default: kept in the outbox only)
- *   SMTP_FROM     the mails' sender (default: no-reply at PUBLIC_URL's host)
+ *   SMTP_FROM     the mails' sender (default: no-reply at PUBLIC_URL's host without www.)
  *   LIMIT_*       abuse limits (server/limits.ts, README "Configuration")
  */
 import { fileURLToPath } from 'node:url';
@@ -101,7 +101,12 @@ if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in 
 
 // Until the port is known, links point at the default address; PUBLIC_URL wins once set.
 let listening = `http://localhost:${port}`;
-const from = process.env.SMTP_FROM || `EastWest Bank <no-reply@${new URL(publicUrl ?? listening).hostname}>`;
+// The default sender is the public site's domain without `www.`; a real deployment names one the
+// bank's SPF and DKIM cover (README "Configuration"), and is told so when it has not.
+const from =
+  process.env.SMTP_FROM || `EastWest Bank <no-reply@${new URL(publicUrl ?? listening).hostname.replace(/^www\./, '')}>`;
+if (smtpUrl && !process.env.SMTP_FROM)
+  console.log(`SMTP_FROM is not set: mails go from ${from}; set it to an address on a domain the bank signs mail for`);
 const mail = mailDelivery({
   outbox: storage.outbox,
   transport: smtpUrl ? smtpTransport(smtpUrl, from) : undefined,

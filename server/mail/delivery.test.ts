@@ -11,7 +11,7 @@ import { TD_PATHS, TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
 import type { OutboxMail } from '../storage/outbox.ts';
-import { mailDelivery, parseSmtpUrl, smtpTransport, type Delivery } from './delivery.ts';
+import { mailDelivery, parseSmtpUrl, senderDomain, smtpTransport, type Delivery } from './delivery.ts';
 
 const TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -19,6 +19,8 @@ interface Caught {
   from: string;
   to: string[];
   raw: string;
+  /** The name the client gave in EHLO. */
+  ehlo: string;
 }
 
 /** The catcher: records what it accepts; refuses the next `refuse` messages with a 451. */
@@ -46,6 +48,7 @@ beforeAll(async () => {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          ehlo: session.hostNameAppearsAs,
         });
         done();
       });
@@ -78,11 +81,12 @@ function appWith(d: Delivery) {
   });
 }
 
-async function save(app: ReturnType<typeof createApp>, email: string): Promise<string> {
+async function save(app: ReturnType<typeof createApp>, email: string, lang?: string): Promise<string> {
   const values = { ...TIME_DEPOSIT.empty(), customeremail: email, DateOfBirth: '1980-02-29' };
   const res = await app.request(TD_PATHS.application, {
     method: 'POST',
     body: TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)),
+    ...(lang ? { headers: { 'Content-Language': lang } } : {}),
   });
   expect(res.status).toBe(200);
   return res.text();
@@ -94,6 +98,31 @@ async function operatorOutbox(app: ReturnType<typeof createApp>, to: string): Pr
   const mail = ((await res.json()) as OutboxMail[]).find((m) => m.to === to);
   expect(mail, `a mail to ${to}`).toBeDefined();
   return mail!;
+}
+
+/** A caught mail's parts by type, decoded (quoted-printable or base64, UTF-8). */
+function partsOf(raw: string): Record<string, string> {
+  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(raw)?.[1];
+  expect(boundary, 'a multipart mail').toBeDefined();
+  const out: Record<string, string> = {};
+  for (const part of raw.split(`--${boundary}`).slice(1, -1)) {
+    const [head, ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const body = rest.join('\n\n');
+    const type = /content-type:\s*([\w/]+)/i.exec(head!)![1]!.toLowerCase();
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head!)?.[1]?.toLowerCase();
+    out[type] =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(
+              body
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8')
+          : body;
+  }
+  return out;
 }
 
 const until = async (what: () => Promise<boolean>, ms = 5000) => {
@@ -121,6 +150,51 @@ describe('with SMTP_URL: the resume mail goes to the mail server', () => {
     expect(kept.body).toContain(`/forms/timedeposit/${id}`);
     expect(kept.delivery).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(Date.parse(kept.delivery.deliveredAt!)).not.toBeNaN();
+  });
+
+  it("the mail has a text and an HTML part in the applicant's language, the hotline, and what to do if unasked", async () => {
+    const app = appWith(
+      mailDelivery({ outbox: storage.outbox, transport: smtpTransport(smtpUrl, 'EastWest Bank <no-reply@bank.test>') }),
+    );
+    const cases = [
+      ['en', 'Your saved time deposit application', 'Did not request this?', 'Continue my application'],
+      [
+        'fil',
+        'Ang iyong naka-save na aplikasyon para sa time deposit',
+        'Hindi ikaw ang humiling nito?',
+        'Ituloy ang aking aplikasyon',
+      ],
+    ] as const;
+    for (const [lang, subject, notYou, button] of cases) {
+      const to = `letter.${lang}@example.com`;
+      const id = await save(app, to, lang);
+      await delivery!.idle();
+      const caught = catcher.caught.find((m) => m.to.includes(to))!;
+      expect(caught.ehlo, 'EHLO names the sender domain').toBe('bank.test');
+      expect(caught.raw).toMatch(/^Content-Type: multipart\/alternative/im);
+      const parts = partsOf(caught.raw);
+      const link = `https://www.bank.test/forms/timedeposit/${id}`;
+      expect(parts['text/plain'], lang).toContain(link);
+      expect(parts['text/plain']).toContain(notYou);
+      expect(parts['text/plain']).toContain('(02) 8888-1700');
+      expect(parts['text/plain']).toContain('EastWest Bank');
+      expect(parts['text/html']).toContain(`<html lang="${lang}">`);
+      expect(parts['text/html']).toContain(`href="${link}"`);
+      expect(parts['text/html']).toContain(button);
+      expect(parts['text/html']).toContain(notYou);
+      expect(parts['text/html']).toContain('(02) 8888-1700');
+      const kept = await operatorOutbox(app, to);
+      expect(kept.subject).toBe(subject);
+      expect(kept.html).toContain(button);
+    }
+  });
+
+  it('an unknown or missing Content-Language gets the English mail', async () => {
+    const app = appWith(mailDelivery({ outbox: storage.outbox }));
+    await save(app, 'lang.none@example.com');
+    await save(app, 'lang.xx@example.com', 'xx-<b>');
+    for (const to of ['lang.none@example.com', 'lang.xx@example.com'])
+      expect((await operatorOutbox(app, to)).subject).toBe('Your saved time deposit application');
   });
 
   it('a refused send is tried again after the backoff and then delivered', async () => {
@@ -207,6 +281,11 @@ describe('without SMTP_URL: the outbox is the delivery', () => {
 });
 
 describe('SMTP_URL', () => {
+  it("the EHLO name is the sender's domain", () => {
+    expect(senderDomain('EastWest Bank <no-reply@eastwestbanker.com>')).toBe('eastwestbanker.com');
+    expect(senderDomain('no-reply@bank.test')).toBe('bank.test');
+  });
+
   it('takes smtp:// and smtps:// only', () => {
     expect(parseSmtpUrl('smtps://u:p@mail.bank.test:465').hostname).toBe('mail.bank.test');
     expect(parseSmtpUrl('smtp://127.0.0.1:2525').port).toBe('2525');

@@ -10,10 +10,12 @@
 import nodemailer from 'nodemailer';
 import type { OutboxMail, OutboxStore } from '../storage/outbox.ts';
 
-type Letter = Pick<OutboxMail, 'to' | 'subject' | 'body'>;
+/** A mail's parts: the text, and the same as HTML when it has one. */
+export type Letter = Pick<OutboxMail, 'subject' | 'body' | 'html'>;
+type Addressed = Letter & Pick<OutboxMail, 'to'>;
 
 export interface MailTransport {
-  send(mail: Letter): Promise<void>;
+  send(mail: Addressed): Promise<void>;
   close(): void;
 }
 
@@ -35,15 +37,27 @@ export function parseSmtpUrl(text: string): URL {
 /** The bank's mail server, by nodemailer (a well-kept SMTP client: TLS, auth, pooling, timeouts). */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    // The EHLO name is the sender's domain, not this machine's: the mail server and the receiving
+    // side's checks see the domain the bank signs for (SMTP_FROM), not a container's hostname.
+    { url, name: senderDomain(from), connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from },
   );
   return {
     async send(mail) {
-      await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.body });
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
     close: () => transporter.close(),
   };
+}
+
+/** The domain of a sender such as `EastWest Bank <no-reply@eastwestbanker.com>`. */
+export function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
 /** What a failure says, without anything of the URL (a password may be in it). */
@@ -57,7 +71,7 @@ export interface Delivery {
   /** Whether mails go out by SMTP (else the outbox is their delivery). */
   readonly smtp: boolean;
   /** Keeps a mail and, with SMTP, starts its first attempt (not awaited by the caller's answer). */
-  send(mail: Letter): Promise<OutboxMail>;
+  send(mail: Addressed): Promise<OutboxMail>;
   /** One attempt at a mail, when it is due and no one else holds it. */
   attempt(id: string): Promise<void>;
   /** Attempts every due pending mail. */

@@ -24,6 +24,7 @@ import type { ClientAddress } from '../http/client.ts';
 import { invalid } from '../http/errors.ts';
 import { readForm } from '../http/multipart.ts';
 import type { ResumeMailer } from '../mail/resume-link.ts';
+import { isLocale } from '../../shared/i18n/types.ts';
 import { englishText, inEnglish } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
 
@@ -72,7 +73,9 @@ export function timeDepositRoutes(storage: Storage, { mailer, client }: TimeDepo
       fields,
     );
     // Sent or held back by a limit: the answer is the same either way.
-    await mailer.send(draft.output.customeremail, saved.id, client(c));
+    // The applicant's language: the widget's, as the request's Content-Language (English otherwise).
+    const lang = c.req.header('Content-Language')?.trim().toLowerCase();
+    await mailer.send(draft.output.customeremail, saved.id, client(c), isLocale(lang) ? lang : 'en');
     c.header(DRAFT_KEY_HEADER, saved.key);
     return c.text(saved.id);
   });

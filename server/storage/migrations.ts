@@ -184,6 +184,12 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists outbox_pending on outbox (next_attempt_at) where delivery = 'pending'`,
     ],
   },
+  {
+    id: 51,
+    name: 'outbox html part',
+    // A mail's HTML part beside its text (server/mail/resume-link.ts resumeLetter).
+    statements: [`alter table outbox add column if not exists html text`],
+  },
   // Partner attribution: ids 60-69.
   {
     id: 60,

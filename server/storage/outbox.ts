@@ -25,7 +25,10 @@ export interface OutboxMail {
   id: string;
   to: string;
   subject: string;
+  /** The text part. */
   body: string;
+  /** The HTML part, saying what the text says (mails kept before there was one have none). */
+  html?: string;
   sentAt: string;
   delivery: Delivery;
 }
@@ -35,6 +38,7 @@ interface Row {
   recipient: string;
   subject: string;
   body: string;
+  html: string | null;
   sent_at: Date | string;
   delivery: DeliveryStatus;
   attempts: number;
@@ -44,7 +48,8 @@ interface Row {
   seq?: string | number;
 }
 
-const COLUMNS = 'id, recipient, subject, body, sent_at, delivery, attempts, next_attempt_at, last_error, delivered_at';
+const COLUMNS =
+  'id, recipient, subject, body, html, sent_at, delivery, attempts, next_attempt_at, last_error, delivered_at';
 
 /** Mails older than this are purged: the outbox is a log, not an archive. */
 export const OUTBOX_RETENTION_DAYS = 30;
@@ -52,7 +57,7 @@ export const OUTBOX_RETENTION_DAYS = 30;
 export interface OutboxStore {
   /** Keeps a mail; `deliver`: SMTP is configured, the mail is pending (due at `now`) until handed over. */
   send(
-    mail: Pick<OutboxMail, 'to' | 'subject' | 'body'>,
+    mail: Pick<OutboxMail, 'to' | 'subject' | 'body' | 'html'>,
     options?: { deliver?: boolean; now?: Date },
   ): Promise<OutboxMail>;
   /** Newest first. */
@@ -87,6 +92,7 @@ const toMail = (r: Row): OutboxMail => {
     to: r.recipient,
     subject: r.subject,
     body: r.body,
+    ...(r.html ? { html: r.html } : {}),
     sentAt: new Date(r.sent_at).toISOString(),
     delivery,
   };
@@ -107,14 +113,15 @@ export function outboxStore(db: Queryable): OutboxStore {
   return {
     async send(mail, options = {}) {
       const [row] = await db.query<Row>(
-        `insert into outbox (id, recipient, subject, body, delivery, next_attempt_at)
-         values ($1, $2, $3, $4, $5, $6)
+        `insert into outbox (id, recipient, subject, body, html, delivery, next_attempt_at)
+         values ($1, $2, $3, $4, $5, $6, $7)
          returning ${COLUMNS}`,
         [
           randomUUID(),
           mail.to,
           mail.subject,
           mail.body,
+          mail.html ?? null,
           options.deliver ? 'pending' : 'outbox',
           options.deliver ? (options.now ?? new Date()).toISOString() : null,
         ],

@@ -16,6 +16,7 @@ import { leadgen } from './leadgen.ts';
 import { legal } from './legal.ts';
 import { loanCalculator } from './loan-calculator.ts';
 import { loans } from './loans.ts';
+import { mail } from './mail.ts';
 import { options } from './options.ts';
 import { personalLoan } from './personal-loan.ts';
 import { popup } from './popup.ts';
@@ -41,6 +42,7 @@ export const NAMESPACES = {
   legal,
   loanCalculator,
   loans,
+  mail,
   options,
   personalLoan,
   popup,

@@ -50,9 +50,11 @@ async function fillPersonal(page: Page, lastname: string) {
 
 async function resumeLink(page: Page, email: string): Promise<string> {
   const res = await page.request.get('/admin/api/outbox', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const mails = (await res.json()) as { to: string; body: string }[];
+  const mails = (await res.json()) as { to: string; subject: string; body: string; html?: string }[];
   const mail = mails.find((m) => m.to === email);
   expect(mail, `a mail to ${email}`).toBeTruthy();
+  expect(mail!.subject).toBe('Your saved time deposit application');
+  expect(mail!.html).toContain('Continue my application');
   return /(https?:\/\/\S+\/forms\/timedeposit\/[\w-]+)/.exec(mail!.body)![1]!;
 }
 
@@ -87,8 +89,10 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await next(page, 'Get Started', 'Personal Information');
   await fillPersonal(page, lastname);
   await expectNoAxeViolations(page, 'personal');
-  // Save (from the second step on)
+  // Save (from the second step on), saying the page's language for the mail
+  const saving = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/timedeposit/application'));
   await step(page, 'Personal Information').getByRole('button', { name: 'Save' }).click();
+  expect((await saving).headers()['content-language']).toBe('en');
   const saved = page.getByRole('dialog', { name: 'Saved' });
   await expect(saved).toContainText(
     'Your details were successfully saved! Please check your email to access this form again!',
@@ -276,4 +280,8 @@ test('save failures are silent (§8) and Filipino works', async ({ page }) => {
   await form.getByRole('button', { name: 'Susunod' }).click();
   await expect(form.getByRole('link', { name: 'Pumili ng kasarian' })).toBeVisible();
   await expectNoAxeViolations(page, 'fil personal');
+  // A save now asks for the mail in Filipino.
+  const saving = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/timedeposit/application'));
+  await form.getByRole('button', { name: 'I-save' }).click();
+  expect((await saving).headers()['content-language']).toBe('fil');
 });

@@ -106,7 +106,7 @@ function Header(ctx: WizardContext) {
  * events; failures are silent (§8).
  */
 function SaveButton(ctx: WizardContext) {
-  const { t, apiBase } = useWidget();
+  const { t, apiBase, locale } = useWidget();
   const saving = useSubmission(TIME_DEPOSIT.name, { events: false });
   const [saved, setSaved] = useState(false);
   if (ctx.step < 1) return null;
@@ -119,8 +119,9 @@ function SaveButton(ctx: WizardContext) {
           method: 'POST',
           body: TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)),
           timeoutSeconds,
-          // Only the key this tab got from a save or a resume lets a save update its draft (docs/decisions.md "The draft key").
-          ...(key ? { headers: { [DRAFT_KEY_HEADER]: key } } : {}),
+          // The resume mail is written in the widget's language. Only the key this tab got from a
+          // save or a resume lets a save update its draft (docs/decisions.md "The draft key").
+          headers: { 'Content-Language': locale, ...(key ? { [DRAFT_KEY_HEADER]: key } : {}) },
         });
         return { id: (await res.text()).trim(), key: res.headers.get(DRAFT_KEY_HEADER) ?? '' };
       },
