@@ -40,7 +40,9 @@ export function addResources(namespaces: Resources, locale: Locale = 'en'): void
     for (const lng of locale === 'en' ? (['en'] as const) : (['en', locale] as const)) {
       if (added[lng].has(byLocale)) continue;
       added[lng].add(byLocale);
-      i18n.addResourceBundle(lng, 'translation', { [name]: byLocale[lng] }, true, true);
+      // By reference, beside the namespaces already there: each is a module's constant, added once
+      // (above), never changed; i18next's deep merge and JSON copy of every text would be start-up time.
+      i18n.addResourceBundle(lng, 'translation', { [name]: byLocale[lng] }, false, true, { skipCopy: true });
       // English is every language's fallback: a new English text can change what any language reads.
       plain.en.clear();
       plain.fil.clear();
