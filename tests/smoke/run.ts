@@ -21,6 +21,8 @@ const engines = (process.argv.slice(2).filter((a) => (ENGINES as string[]).inclu
   ? (process.argv.slice(2) as Engine[])
   : [...ENGINES];
 const retries = process.env.CI ? 1 : 0;
+/** SMOKE_ONLY=<part of a name>: only the scenarios whose name has it (while working on one). */
+const only = process.env.SMOKE_ONLY;
 
 export interface EngineResult {
   passed: number;
@@ -70,7 +72,7 @@ const ctx: Context = {
 async function runEngine(engine: Engine): Promise<EngineResult> {
   const started = Date.now();
   const result: EngineResult = { passed: 0, failed: 0, flaky: 0, seconds: 0, failures: [] };
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
     for (let attempt = 0; attempt <= retries; attempt++) {
       const t = Date.now();
       // A fresh browser per scenario: nothing one leaves behind can make another pass.

@@ -267,6 +267,43 @@ const dialogFocus: Scenario = {
   },
 };
 
+const popupFocus: Scenario = {
+  name: 'popup mode: after "No" on the close confirmation, focus stays in the dialog and Escape works again',
+  async run(d) {
+    await d.goto('/demo/popup.html');
+    await d.click('the popup button', (h: Helpers) => h.byRole('button', 'Request a callback'));
+    // (Each function runs in the page: it names everything itself.)
+    await d.waitFor(
+      'the popup dialog, modal',
+      (h: Helpers) => h.byRole('dialog', 'Request a callback')?.getAttribute('aria-modal') === 'true',
+    );
+    // To the name field by keyboard (a pointer's click over the overlay is refused by WebKitGTK's driver).
+    for (let i = 0; i < 8; i++) {
+      const there = await d.run(
+        (h: Helpers) => h.active() === h.byLabel('Name', h.byRole('dialog', 'Request a callback')),
+      );
+      if (there) break;
+      await d.press('Tab');
+    }
+    await d.type('Ana');
+    for (const round of [1, 2]) {
+      await d.press('Escape');
+      await d.waitFor(
+        `the confirmation, No focused (${round})`,
+        (h: Helpers) => !!h.byRole('alertdialog', 'Are you sure you want to close?') && h.text(h.active()) === 'No',
+      );
+      await d.press('Enter');
+      await d.waitFor(
+        `no confirmation, focus back in the popup's field (${round})`,
+        (h: Helpers) =>
+          !h.byRole('alertdialog', 'Are you sure you want to close?') &&
+          h.active() === h.byLabel('Name', h.byRole('dialog', 'Request a callback')),
+      );
+    }
+    await noErrors(d);
+  },
+};
+
 const kioskBoard: Scenario = {
   name: 'the kiosk board fills its table (1920x1080)',
   async run(d) {
@@ -297,5 +334,6 @@ export const SCENARIOS: readonly Scenario[] = [
   callbackByKeyboard,
   leadgenWizard,
   dialogFocus,
+  popupFocus,
   kioskBoard,
 ];

@@ -12,7 +12,6 @@
  * draft: opening it again in the same tab brings it back.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { FocusScope } from 'react-aria/FocusScope';
 import { popup } from '../../shared/i18n/popup.ts';
 import { AriaLocale } from '../ui/AriaLocale.tsx';
@@ -69,12 +68,25 @@ export function Popup({ children }: { children: ReactNode }) {
     };
     requestAnimationFrame(tick);
   };
+  // Where focus was when the confirmation opened: it goes back there on No (Firefox and WebKit
+  // would leave it on the page's body when the focused No goes, and Escape with it).
+  const resumeAt = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLDivElement>(null);
+  const ask = () => {
+    resumeAt.current = deepActiveElement() as HTMLElement | null;
+    setConfirming(true);
+  };
   // Escape on the confirmation answers No.
-  const requestClose = () => (confirming ? setConfirming(false) : answered.current ? setConfirming(true) : close());
+  const requestClose = () => (confirming ? setConfirming(false) : answered.current ? ask() : close());
   const confirmBox = useRef<HTMLDivElement>(null);
   const confirmId = `ew-${useId().replace(/[^\w-]/g, '')}-confirm`;
   useEffect(() => {
-    if (confirming) confirmBox.current?.querySelector('button')?.focus();
+    if (confirming) return void confirmBox.current?.querySelector('button')?.focus();
+    const back = resumeAt.current;
+    resumeAt.current = null;
+    if (!back) return;
+    if (back.isConnected) back.focus();
+    else closeButton.current?.querySelector('button')?.focus();
   }, [confirming]);
 
   // Sent: the dialog closes as the form moves on to its thank-you route (at once for a wizard; after
@@ -133,7 +145,8 @@ export function Popup({ children }: { children: ReactNode }) {
           >
             <AriaLocale>
               <FocusScope contain autoFocus>
-                <RACDialog className="ew-dialog" aria-label={label} aria-modal="true">
+                {/* A plain dialog element: RAC's Dialog drops aria-modal, and the focus scope does its work. */}
+                <div role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className="ew-dialog">
                   {confirming ? (
                     // Inside the popup's own dialog (its focus scope; a second modal would be left inert by
                     // the first): No is focused first, as the safe answer.
@@ -147,7 +160,7 @@ export function Popup({ children }: { children: ReactNode }) {
                       </div>
                     </div>
                   ) : null}
-                  <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <div ref={closeButton} style={{ display: 'flex', justifyContent: 'flex-end' }}>
                     <Button variant="secondary" onPress={requestClose}>
                       {t('common.close')}
                     </Button>
@@ -159,7 +172,7 @@ export function Popup({ children }: { children: ReactNode }) {
                   >
                     {children}
                   </div>
-                </RACDialog>
+                </div>
               </FocusScope>
             </AriaLocale>
           </div>
