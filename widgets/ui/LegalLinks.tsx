@@ -22,9 +22,8 @@ function loadLegal(): Promise<unknown> {
  * Under a form's agreement: the privacy statement and terms of use, each a link opening its
  * LegalDialog. `ns` is the widget's namespace, with the link texts `privacy` and `terms`; `sentence`
  * puts them in its `privacyBefore` … `privacyAnd` … "." sentence, else a middle dot stands between.
- * Only the forms with an agreement import it (it stays out of the chunk every widget loads:
- * vite.config.ts SHARED_CHUNK); the dialog and its texts come when the page is idle after the widget
- * shows, or at once when a link is pressed first.
+ * The dialog and its texts come when the page is idle after the widget shows, or at once when a
+ * link is pressed first: out of the chunk every widget loads (vite.config.ts SHARED_CHUNK).
  */
 export function LegalLinks({ ns, sentence }: { ns: string; sentence?: boolean }) {
   const { t } = useWidget();
