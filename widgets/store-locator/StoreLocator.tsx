@@ -83,7 +83,7 @@ export function StoreLocator() {
     <TitledSection
       ns="storeLocator"
       title={atm ? t('storeLocator.titleAtm') : t('storeLocator.titleStores')}
-      className="ew-locator"
+      className="ew-locator ew-stack"
     >
       {load.status === 'loading' && <p role="status">{t('storeLocator.loading')}</p>}
       {load.status === 'error' && (
