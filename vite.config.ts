@@ -54,8 +54,9 @@ export const WIDGETS = WIDGET_NAMES;
 // time deposit calculator's, static) and the dialogs and popup (loaded when the page is idle or when
 // opened) use them; in the shared chunk every widget paid some 5.6 KB brotli for them at start-up.
 // What the runtime needs of them at mount (the portal provider, the shadow DOM flag) is as small.
+// Nor is the kit's LegalDialog: LegalLinks loads it with the legal texts, after the widget shows.
 const SHARED_CHUNK =
-  /node_modules[\\/](?!dayjs|jotai|react-aria|react-stately|@react-aria|@react-stately|@internationalized)|[\\/]widgets[\\/](runtime[\\/]|ui[\\/](?!AriaLocale))|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
+  /node_modules[\\/](?!dayjs|jotai|react-aria|react-stately|@react-aria|@react-stately|@internationalized)|[\\/]widgets[\\/](runtime[\\/]|ui[\\/](?!AriaLocale|LegalDialog))|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
 function byPackage(id: string): string | null {
   const m = /node_modules\/((@[^/]+\/)?[^/]+)(\/dist\/private\/([^/]+))?/.exec(id);

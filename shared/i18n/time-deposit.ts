@@ -85,8 +85,8 @@ const en = {
   thankYouBody: 'Your details were sent successfully!',
   errorTitle: 'Error',
   errorBody: 'An error was encountered while trying to save your data.',
-  privacyPolicy: 'Privacy Policy',
-  termsOfUse: 'Terms of Use',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Use',
   resume: {
     title: 'User verification',
     body: 'To continue with your application, please enter your birthday.',
@@ -187,8 +187,8 @@ const fil: Strings<typeof en> = {
   thankYouBody: 'Matagumpay na naipadala ang iyong mga detalye!',
   errorTitle: 'Nagkaproblema',
   errorBody: 'Nagkaroon ng error habang sine-save ang iyong datos.',
-  privacyPolicy: 'Patakaran sa Privacy',
-  termsOfUse: 'Mga Tuntunin ng Paggamit',
+  privacy: 'Patakaran sa Privacy',
+  terms: 'Mga Tuntunin ng Paggamit',
   resume: {
     title: 'Beripikasyon ng user',
     body: 'Para maituloy ang iyong aplikasyon, ilagay ang iyong kaarawan.',

@@ -7,10 +7,9 @@
  * Attributes: `variant` (deposit-page | investment), `solution` (one of the seven solutions of the
  * contact mapping: its title and e-mail are shown, its topic ticked), `timeout` (seconds).
  */
-import { useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import type { MountOptions } from '../runtime/types.ts';
-import { LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
+import { LegalLinks } from '../ui/LegalLinks.tsx';
 import { FormPage } from '../wizard/FormPage.tsx';
 import type { WizardSpec } from '../wizard/types.ts';
 import { BUSINESS_CALLBACK, emptyBusinessCallback } from '../../shared/business-callback/form.ts';
@@ -35,29 +34,6 @@ function Intro() {
   );
 }
 
-/** "By submitting you agree to the Privacy Statement and Terms of Use", each opening its dialog. */
-function Privacy() {
-  const { t } = useWidget();
-  const [legal, setLegal] = useState<LegalDoc | null>(null);
-  const k = (key: string) => t(`businessCallback.${key}`);
-  return (
-    <>
-      <p className="ew-hint ew-agree-links">
-        {k('privacyBefore')}{' '}
-        <LinkButton onPress={() => setLegal('privacy')} aria-haspopup="dialog">
-          {k('privacy')}
-        </LinkButton>{' '}
-        {k('privacyAnd')}{' '}
-        <LinkButton onPress={() => setLegal('terms')} aria-haspopup="dialog">
-          {k('terms')}
-        </LinkButton>
-        .
-      </p>
-      <LegalDialog doc={legal} onClose={() => setLegal(null)} />
-    </>
-  );
-}
-
 const SPEC: WizardSpec = {
   form: BUSINESS_CALLBACK,
   title: 'businessCallback.title',
@@ -67,7 +43,8 @@ const SPEC: WizardSpec = {
   // What the element is for goes with the request (never kept in the draft).
   fixed: (options) => solutionValues(options),
   header: () => <Intro />,
-  footer: () => <Privacy />,
+  // "By submitting, you agree to our Privacy Statement and Terms of Use."
+  footer: () => <LegalLinks ns="businessCallback" sentence />,
   submitError: 'businessCallback.errorBody',
   labels: {
     submit: 'businessCallback.submit',

@@ -4,37 +4,17 @@
  * form (FormPage). Only what is the callback's own is here: its intro, the links to the privacy
  * statement and terms under the agreement, and Continue to the application chooser.
  */
-import { useState } from 'react';
 import { CALLBACK } from '../../shared/callback/form.ts';
 import { callbackHandOverHref } from '../../shared/callback/schema.ts';
 import { useWidget } from '../runtime/context.ts';
-import { Button, LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
+import { Button } from '../ui/index.ts';
+import { LegalLinks } from '../ui/LegalLinks.tsx';
 import { useFormStore } from '../wizard/form-context.tsx';
 import { FormPage } from '../wizard/FormPage.tsx';
 import type { WizardContext, WizardSpec } from '../wizard/types.ts';
 
 function Intro() {
   return <p className="ew-intro">{useWidget().t('callback.intro')}</p>;
-}
-
-/** Under the agreement: the privacy statement and terms of use, each opening its dialog. */
-function LegalLinks() {
-  const { t } = useWidget();
-  const [legal, setLegal] = useState<LegalDoc | null>(null);
-  return (
-    <>
-      <p className="ew-hint ew-agree-links">
-        <LinkButton onPress={() => setLegal('privacy')} aria-haspopup="dialog">
-          {t('callback.privacy')}
-        </LinkButton>
-        {' · '}
-        <LinkButton onPress={() => setLegal('terms')} aria-haspopup="dialog">
-          {t('callback.terms')}
-        </LinkButton>
-      </p>
-      <LegalDialog doc={legal} onClose={() => setLegal(null)} />
-    </>
-  );
 }
 
 /** To the application chooser, with what was entered for its forms to use (shared/callback/handover.ts). */
@@ -59,7 +39,7 @@ const SPEC: WizardSpec = {
   form: CALLBACK,
   title: 'callback.title',
   header: () => <Intro />,
-  footer: () => <LegalLinks />,
+  footer: () => <LegalLinks ns="callback" />,
   actions: (ctx) => <Continue {...ctx} />,
   submitError: 'callback.errorBody',
   successDialog: { title: 'callback.successTitle', body: 'callback.successBody' },

@@ -8,6 +8,7 @@
 import { useId, useRef, useState } from 'react';
 import { validate } from '../../shared/messages.ts';
 import { useWidget } from '../runtime/context.ts';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
 import { LiveResult } from '../ui/LiveResult.tsx';
 import { RateTable } from '../ui/RateTable.tsx';
@@ -43,9 +44,7 @@ export function LoanCalculator() {
   const [touched, setTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const ids = useId().replace(/[^\w-]/g, '');
-  const titleId = `ew-${ids}-title`;
-  const estimateId = `ew-${ids}-estimate`;
+  const estimateId = `ew-${useId().replace(/[^\w-]/g, '')}-estimate`;
 
   // The host may change the preset attribute later (e.g. the site re-using one element).
   const preset = options.preset;
@@ -88,12 +87,7 @@ export function LoanCalculator() {
   };
 
   return (
-    <section ref={root} className="ew-form ew-loan" aria-labelledby={titleId}>
-      <h2 className="ew-title" id={titleId}>
-        {t('loanCalculator.title')}
-      </h2>
-      <p className="ew-intro">{t('loanCalculator.intro')}</p>
-
+    <TitledSection ns="loanCalculator" className="ew-form ew-loan" root={root}>
       <RadioGroup
         name="product"
         label={t('loanCalculator.product')}
@@ -200,6 +194,6 @@ export function LoanCalculator() {
       <div className="ew-actions">
         <Button onPress={apply}>{t('loanCalculator.apply')}</Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

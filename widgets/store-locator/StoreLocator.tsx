@@ -4,7 +4,7 @@
  * locally, by location then municipality. Native selects (keyboard and screen-reader friendly on
  * every platform); the result count is announced politely.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiUrl, request } from '../../shared/api/client.ts';
 import { REQUEST_TIMEOUT_SECONDS } from '../../shared/config.ts';
 import {
@@ -18,6 +18,7 @@ import {
   type Store,
 } from '../../shared/stores/index.ts';
 import { useWidget } from '../runtime/context.ts';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { Button, Select } from '../ui/index.ts';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'success'; stores: Store[] };
@@ -51,7 +52,6 @@ export function StoreLocator() {
   // The filters start as the visitor left them on the first screen, if it had them (runtime/handover.ts).
   const [location, setLocation] = useState(String(seed.location ?? ''));
   const [municipality, setMunicipality] = useState(String(seed.municipality ?? ''));
-  const headingId = `ew-${useId().replace(/[^\w-]/g, '')}-h`;
 
   useEffect(() => {
     let live = true;
@@ -80,11 +80,11 @@ export function StoreLocator() {
   const atm = variant === 'atm';
 
   return (
-    <section className="ew-locator" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ew-title">
-        {atm ? t('storeLocator.titleAtm') : t('storeLocator.titleStores')}
-      </h2>
-      <p className="ew-intro">{t('storeLocator.intro')}</p>
+    <TitledSection
+      ns="storeLocator"
+      title={atm ? t('storeLocator.titleAtm') : t('storeLocator.titleStores')}
+      className="ew-locator ew-stack"
+    >
       {load.status === 'loading' && <p role="status">{t('storeLocator.loading')}</p>}
       {load.status === 'error' && (
         <div role="alert" className="ew-locator-error">
@@ -131,7 +131,7 @@ export function StoreLocator() {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

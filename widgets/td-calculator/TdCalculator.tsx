@@ -5,8 +5,9 @@
  * IMPORTANT NOTE countdown, then hands stage, amount and tenor over to the time deposit application
  * through ew:navigate (docs/decisions.md "Hand-over").
  */
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
 import { LiveResult } from '../ui/LiveResult.tsx';
 import { Slider } from '../ui/Slider.tsx';
@@ -35,7 +36,6 @@ export function TdCalculator() {
   const [noteOpen, setNoteOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
   const caret = useRef<number | null>(null);
-  const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
 
   const amountInput = () => root.current?.querySelector<HTMLInputElement>('[data-field="amount"] input') ?? null;
 
@@ -74,12 +74,7 @@ export function TdCalculator() {
   };
 
   return (
-    <section ref={root} className="ew-form ew-td" aria-labelledby={titleId}>
-      <h2 className="ew-title" id={titleId}>
-        {t('tdCalculator.title')}
-      </h2>
-      <p className="ew-intro">{t('tdCalculator.intro')}</p>
-
+    <TitledSection ns="tdCalculator" className="ew-form ew-td" root={root}>
       <RadioGroup
         name="lifestage"
         label={t('tdCalculator.stage')}
@@ -184,6 +179,6 @@ export function TdCalculator() {
             navigate(tdHandOverHref({ stage: state.lifestage, amount: state.investment, tenor: state.investmentTime }));
         }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { apiUrl, request } from '../../shared/api/client.ts';
 import { useWidget } from '../runtime/context.ts';
 import { useSubmission } from '../runtime/submission.ts';
-import { Button, Checkbox, Dialog, LegalDialog, LinkButton, type LegalDoc } from '../ui/index.ts';
+import { Button, Checkbox, Dialog } from '../ui/index.ts';
+import { LegalLinks } from '../ui/LegalLinks.tsx';
 import { useValue } from '../wizard/form-context.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardContext, WizardSpec } from '../wizard/types.ts';
@@ -18,7 +19,6 @@ import { DRAFT_KEY, DRAFT_KEY_HEADER, TD_PATHS, TIME_DEPOSIT } from '../../share
 
 function Agreement(props: ReviewExtrasProps) {
   const { t } = useWidget();
-  const [doc, setDoc] = useState<LegalDoc | null>(null);
   return (
     <div className="ew-consents">
       <Checkbox
@@ -28,16 +28,7 @@ function Agreement(props: ReviewExtrasProps) {
         onChange={(v) => props.set('agreement', v)}
         error={props.error('agreement')}
       />
-      <p className="ew-hint">
-        <LinkButton onPress={() => setDoc('privacy')} aria-haspopup="dialog">
-          {t('timeDeposit.privacyPolicy')}
-        </LinkButton>
-        {' · '}
-        <LinkButton onPress={() => setDoc('terms')} aria-haspopup="dialog">
-          {t('timeDeposit.termsOfUse')}
-        </LinkButton>
-      </p>
-      <LegalDialog doc={doc} onClose={() => setDoc(null)} />
+      <LegalLinks ns="timeDeposit" />
     </div>
   );
 }

@@ -23,53 +23,7 @@ interface GroupProps<V extends string> extends FieldProps {
  * states are styled with sibling selectors (no :has(), for the browser floor).
  */
 export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V | ''; onChange(value: V): void }) {
-  const ids = useFieldIds(props.name);
-  const t = useT();
-  const labelId = `${ids.id}-label`;
-  const invalid = props.error ? true : undefined;
-  return (
-    <div
-      className="ew-field"
-      data-field={props.name}
-      data-invalid={invalid}
-      role="radiogroup"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy(ids, props.hint, props.error)}
-      aria-required={props.isRequired || undefined}
-      aria-invalid={invalid}
-    >
-      <span className="ew-label" id={labelId}>
-        {props.label}
-      </span>
-      {hintAndError(ids, props.hint, props.error, t)}
-      <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
-        {props.options.map((o) => {
-          const checked = props.value === o.value;
-          return (
-            <label
-              key={o.value}
-              className="ew-choice"
-              data-selected={checked || undefined}
-              data-invalid={invalid}
-              data-disabled={o.isDisabled || undefined}
-            >
-              <input
-                type="radio"
-                className="ew-vh ew-choice-input"
-                name={props.name}
-                value={o.value}
-                checked={checked}
-                disabled={o.isDisabled}
-                onChange={() => props.onChange(o.value)}
-              />
-              <span className="ew-mark ew-mark-radio" aria-hidden="true" />
-              {o.label}
-            </label>
-          );
-        })}
-      </div>
-    </div>
-  );
+  return useGroup(props, 'radio', (v) => props.value === v, props.onChange);
 }
 
 /**
@@ -80,75 +34,99 @@ export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V |
 export function CheckboxGroup<V extends string>(
   props: GroupProps<V> & { value: readonly V[]; onChange(value: V[]): void },
 ) {
+  return useGroup(
+    props,
+    'checkbox',
+    (v) => props.value.includes(v),
+    (v, on) => props.onChange(on ? [...props.value, v] : props.value.filter((x) => x !== v)),
+  );
+}
+
+/**
+ * The two groups' one body: label, hint and error, then a choice per option. Only the radio group is
+ * required or invalid as a whole (ARIA allows neither on role=group: each checkbox says invalid).
+ */
+function useGroup<V extends string>(
+  props: GroupProps<V>,
+  type: ChoiceType,
+  isOn: (value: V) => boolean,
+  toggle: (value: V, on: boolean) => void,
+) {
   const ids = useFieldIds(props.name);
   const t = useT();
   const labelId = `${ids.id}-label`;
-  const invalid = !!props.error;
+  const invalid = props.error ? true : undefined;
+  const radio = type === 'radio';
   return (
     <div
       className="ew-field"
       data-field={props.name}
-      data-invalid={invalid || undefined}
-      role="group"
+      data-invalid={invalid}
+      role={radio ? 'radiogroup' : 'group'}
       aria-labelledby={labelId}
       aria-describedby={describedBy(ids, props.hint, props.error)}
+      aria-required={(radio && props.isRequired) || undefined}
+      aria-invalid={radio ? invalid : undefined}
     >
       <span className="ew-label" id={labelId}>
         {props.label}
       </span>
       {hintAndError(ids, props.hint, props.error, t)}
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
-        {props.options.map((o) => (
-          <CheckMark
-            key={o.value}
-            name={props.name}
-            value={o.value}
-            isDisabled={o.isDisabled}
-            isInvalid={invalid}
-            isSelected={props.value.includes(o.value)}
-            onChange={(on) => props.onChange(on ? [...props.value, o.value] : props.value.filter((v) => v !== o.value))}
-          >
-            {o.label}
-          </CheckMark>
-        ))}
+        {props.options.map((o) =>
+          choice(type, props.name, o.label, isOn(o.value), (on) => toggle(o.value, on), invalid, o.isDisabled, o.value),
+        )}
       </div>
     </div>
   );
 }
 
-/** One native checkbox and its mark; states on the label as the radios' (the kit's CSS). */
-function CheckMark(props: {
-  name: string;
-  value?: string;
-  children: ReactNode;
-  isSelected: boolean;
-  onChange(on: boolean): void;
-  isInvalid: boolean;
-  isDisabled?: boolean | undefined;
-  describedBy?: string | undefined;
-}) {
+type ChoiceType = 'radio' | 'checkbox';
+
+/**
+ * One native radio or checkbox and its mark; states on the label, so the kit's CSS styles both alike.
+ * Plain elements from a function, as field.tsx's hintAndError: no component instance per option.
+ */
+function choice(
+  type: ChoiceType,
+  name: string,
+  label: ReactNode,
+  isOn: boolean,
+  onChange: (on: boolean) => void,
+  isInvalid: true | undefined,
+  isDisabled?: boolean,
+  value?: string,
+  describedBy?: string,
+) {
+  const radio = type === 'radio';
   return (
     <label
+      key={value}
       className="ew-choice"
-      data-selected={props.isSelected || undefined}
-      data-invalid={props.isInvalid || undefined}
-      data-disabled={props.isDisabled || undefined}
+      data-selected={isOn || undefined}
+      data-invalid={isInvalid}
+      data-disabled={isDisabled || undefined}
     >
       <input
-        type="checkbox"
+        type={type}
         className="ew-vh ew-choice-input"
-        name={props.name}
-        value={props.value}
-        checked={props.isSelected}
-        disabled={props.isDisabled}
-        aria-invalid={props.isInvalid || undefined}
-        aria-describedby={props.describedBy}
-        onChange={(e) => props.onChange(e.currentTarget.checked)}
+        name={name}
+        value={value}
+        checked={isOn}
+        disabled={isDisabled}
+        // a radio's invalid state is its group's
+        aria-invalid={radio ? undefined : isInvalid}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.currentTarget.checked)}
       />
-      <span className="ew-mark ew-mark-check" aria-hidden="true">
-        {'✓'}
-      </span>
-      <span>{props.children}</span>
+      {radio ? (
+        <span className="ew-mark ew-mark-radio" aria-hidden="true" />
+      ) : (
+        <span className="ew-mark ew-mark-check" aria-hidden="true">
+          {'✓'}
+        </span>
+      )}
+      {radio ? label : <span>{label}</span>}
     </label>
   );
 }
@@ -159,18 +137,21 @@ export function Checkbox(
 ) {
   const ids = useFieldIds(props.name);
   const t = useT();
+  const invalid = props.error ? true : undefined;
   return (
-    <div className="ew-field" data-field={props.name} data-invalid={props.error ? true : undefined}>
+    <div className="ew-field" data-field={props.name} data-invalid={invalid}>
       {hintAndError(ids, props.hint, props.error, t)}
-      <CheckMark
-        name={props.name}
-        isSelected={props.value}
-        onChange={props.onChange}
-        isInvalid={!!props.error}
-        describedBy={describedBy(ids, props.hint, props.error)}
-      >
-        {props.label}
-      </CheckMark>
+      {choice(
+        'checkbox',
+        props.name,
+        props.label,
+        props.value,
+        props.onChange,
+        invalid,
+        undefined,
+        undefined,
+        describedBy(ids, props.hint, props.error),
+      )}
     </div>
   );
 }

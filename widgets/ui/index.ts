@@ -6,6 +6,5 @@ export { Checkbox, CheckboxGroup, RadioGroup, type Option } from './Choices.tsx'
 export { ComboBox, type ComboItem } from './ComboBox.tsx';
 export { Dialog } from './Dialog.tsx';
 export { ErrorSummary, focusField, type SummaryError } from './ErrorSummary.tsx';
-export { LegalDialog, type LegalDoc } from './LegalDialog.tsx';
 export { Select } from './Select.tsx';
 export { TextField } from './TextField.tsx';

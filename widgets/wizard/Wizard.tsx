@@ -86,7 +86,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
   const ctx = useWizardContext(nav.step, sending.status === 'submitting');
 
   return (
-    <div className="ew-wizard">
+    <div className="ew-wizard ew-stack">
       <h2 className="ew-title">{t(spec.title)}</h2>
       {spec.header?.(ctx)}
       <div className="ew-wizard-body">
