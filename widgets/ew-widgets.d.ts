@@ -35,6 +35,22 @@ export type EWForm =
   | 'store-locator'
   | 'td-calculator'
   | 'time-deposit';
+/** The `form` each widget's events carry. */
+export interface EWFormOf {
+  apply: 'apply';
+  'auto-loan': 'auto-loan';
+  'business-callback': 'request-for-callback';
+  'callback-form': 'callback';
+  'credit-card': 'credit-card';
+  'fx-board': 'fx-board';
+  'home-loan': 'home-loan';
+  leadgen: 'leadgen';
+  'loan-calculator': 'loan-calculator';
+  'personal-loan': 'personal-loan';
+  'store-locator': 'store-locator';
+  'td-calculator': 'td-calculator';
+  'time-deposit': 'time-deposit';
+}
 /** Why a widget reports a failure (`prefill`: a prefilled value the form did not take). */
 export type EWErrorKind = 'http' | 'timeout' | 'network' | 'load' | 'mount' | 'prefill';
 /** Known answers by field name (only fields the form lets a partner prefill are taken). */

@@ -49,6 +49,7 @@ window.successes = [];
 
 function App() {
   const [sent, setSent] = useState('');
+  const [failed, setFailed] = useState('');
   return (
     <main>
       <h1>Partner app</h1>
@@ -63,8 +64,10 @@ function App() {
           setSent(e.detail.form);
         }}
         onNavigate={(e) => e.preventDefault()}
+        onError={(e) => setFailed(\`\${e.detail.form} \${e.detail.kind}\`)}
       />
       {sent ? <p role="status">Sent: {sent}</p> : null}
+      {failed ? <p role="alert">Failed: {failed}</p> : null}
     </main>
   );
 }
@@ -187,6 +190,11 @@ test('the packed package in a fresh React + TypeScript app: type-checks, mounts,
     const rows = (await submissions(request, 'callback')).filter((r) => r.fields.CustomerName === name);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fields.MobileNumber).toBe('09171234567');
+
+    // The bank's server out of reach: onError with kind load, and no widget.
+    await page.goto(`${origin}/?base=${encodeURIComponent('http://127.0.0.1:9')}&name=x`);
+    await expect(page.getByRole('alert')).toHaveText('Failed: callback load', { timeout: 15_000 });
+    await expect(page.getByRole('form')).toHaveCount(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

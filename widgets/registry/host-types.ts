@@ -84,6 +84,10 @@ export {};
 export type EWWidgetName = ${widgets.map((w) => quote(w.name)).join(' | ')};
 /** The \`form\` the events carry. */
 export type EWForm = ${forms.map(quote).join(' | ')};
+/** The \`form\` each widget's events carry. */
+export interface EWFormOf {
+${widgets.map((w) => `  ${quote(w.name)}: ${quote(w.form)};`).join('\n')}
+}
 /** Why a widget reports a failure (\`prefill\`: a prefilled value the form did not take). */
 export type EWErrorKind = 'http' | 'timeout' | 'network' | 'load' | 'mount' | 'prefill';
 /** Known answers by field name (only fields the form lets a partner prefill are taken). */

@@ -6,7 +6,24 @@
  */
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { loadWidgets, type LoadOptions } from './index.js';
-import type { EWEvent, EWEventName, EWHandle, EWMountOptions, EWWidgetName } from './ew-widgets.js';
+import type { EWEvent, EWEventName, EWFormOf, EWHandle, EWMountOptions, EWWidgetName } from './ew-widgets.js';
+
+/** The `form` of each widget's events (checked against the generated types: a new widget must be added). */
+const FORM_OF = {
+  apply: 'apply',
+  'auto-loan': 'auto-loan',
+  'business-callback': 'request-for-callback',
+  'callback-form': 'callback',
+  'credit-card': 'credit-card',
+  'fx-board': 'fx-board',
+  'home-loan': 'home-loan',
+  leadgen: 'leadgen',
+  'loan-calculator': 'loan-calculator',
+  'personal-loan': 'personal-loan',
+  'store-locator': 'store-locator',
+  'td-calculator': 'td-calculator',
+  'time-deposit': 'time-deposit',
+} as const satisfies { [N in EWWidgetName]: EWFormOf[N] };
 
 /** The widget's events as props: `ew:success` is onSuccess, and so on. */
 export interface EWWidgetEvents {
@@ -80,7 +97,7 @@ export function EWWidget<N extends EWWidgetName>(props: EWWidgetProps<N>): React
         if (!gone)
           el.dispatchEvent(
             new CustomEvent('ew:error', {
-              detail: { form: name, kind: 'load' },
+              detail: { form: FORM_OF[name], kind: 'load' },
               bubbles: true,
               composed: true,
             }),
