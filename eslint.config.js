@@ -24,7 +24,7 @@ const WIDGET_COMMONS = ['runtime', 'ui', 'wizard', 'registry'];
 const widgetFolders = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'registry')
   .map((d) => d.name);
-const REACT_CODE = ['{widgets,site,kiosk,demo}/**/*.{ts,tsx}'];
+const REACT_CODE = ['{widgets,site,kiosk,demo}/**/*.{ts,tsx}', 'packages/embed/src/**/*.{ts,tsx}'];
 const forbid = (dirs, why) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ours(dirs), message: why }] }],
 });
@@ -119,7 +119,9 @@ export const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: ['dist/**', 'packages/*/dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

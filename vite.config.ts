@@ -107,7 +107,6 @@ export const preactCompat = [
 
 const define = {
   'process.env.NODE_ENV': JSON.stringify('production'),
-  __EW_VERSION__: JSON.stringify(pkg.version),
 };
 
 function widgets(): UserConfig {
@@ -167,9 +166,14 @@ function chunkNumbering() {
   };
 }
 
-/** What scripts/build.mjs tells the loader build: the version folder and every widget's chunks. */
+/**
+ * What scripts/build.mjs tells the loader build: every widget's chunks, and placeholders for the version
+ * and the chunks' folder (the version hashes the loader too, so it is known only after this build).
+ */
 interface LoaderData {
   version: string;
+  /** The chunks' folder from the loader's own: `<version>/`, or empty for the copy inside it. */
+  dir: string;
   widgets: Record<string, string>;
   /** The forms not named as their widget (the fallback's ew:error). */
   forms: Record<string, string>;
@@ -181,7 +185,8 @@ function loader(data: LoaderData): UserConfig {
   return {
     define: {
       ...define,
-      __EW_DIR__: JSON.stringify(data.version),
+      __EW_VERSION__: JSON.stringify(data.version),
+      __EW_DIR__: JSON.stringify(data.dir),
       __EW_WIDGETS__: JSON.stringify(data.widgets),
       __EW_FORMS__: JSON.stringify(data.forms),
       __EW_OTHER__: `/${data.other}/`,
@@ -245,7 +250,7 @@ function kiosk(): UserConfig {
 export default defineConfig(({ mode }) => {
   if (mode === 'loader')
     return loader(
-      JSON.parse(process.env.EW_LOADER ?? '{"version":"","widgets":{},"forms":{},"other":"$^"}') as LoaderData,
+      JSON.parse(process.env.EW_LOADER ?? '{"version":"","dir":"","widgets":{},"forms":{},"other":"$^"}') as LoaderData,
     );
   if (mode === 'site') return site();
   if (mode === 'kiosk') return kiosk();

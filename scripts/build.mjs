@@ -47,8 +47,12 @@ export function chunkGraph(output) {
   return { entries, imports };
 }
 
-/** A short hash of every file in dir (names and contents): the widgets' version folder. */
-function versionOf(dir) {
+/**
+ * A short hash of every file in dir (names and contents) and of the loader's text (with the
+ * placeholders of LOADER_TOKENS): the widgets' version folder. The loader is in it, so a changed
+ * loader is a new version: what a pinned URL serves never changes.
+ */
+function versionOf(dir, loaderText) {
   const hash = createHash('sha256');
   for (const f of readdirSync(dir).sort())
     hash
@@ -56,8 +60,26 @@ function versionOf(dir) {
       .update('\0')
       .update(readFileSync(join(dir, f)))
       .update('\0');
+  hash.update(loaderText);
   return hash.digest('base64url').slice(0, 10);
 }
+
+/**
+ * The loader is built once, before its version is known, with these placeholders (ten characters,
+ * as the version); each must appear once in its output, then is replaced per copy.
+ */
+const LOADER_TOKENS = { version: 'EWVERSION_', dir: 'EWFOLDER_/' };
+
+/** The loader's text with the version and its chunks' folder in place of the placeholders. */
+export function stampLoader(text, version, dir) {
+  for (const token of Object.values(LOADER_TOKENS)) {
+    if (text.split(token).length !== 2) throw new Error(`loader.js: expected ${token} once in the built loader`);
+  }
+  return text.replace(LOADER_TOKENS.version, version).replace(LOADER_TOKENS.dir, dir);
+}
+
+/** Subresource Integrity of a file's bytes (sha384, as browsers check it). */
+export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
  * dist/site/preloads.json: for each site route, its page's chunk and the chunks that chunk imports
@@ -140,9 +162,6 @@ export async function buildAll() {
   const names = Object.keys(graph.entries);
   const staging = join(DIST, 'widgets', STAGING);
   await buildFirstScreens(names, staging, Object.fromEntries(REGISTRY.map((w) => [w.name, otherScreenOptions(w)])));
-  // Everything of one build lives in widgets/<version>/, immutable; only loader.js is stable.
-  const version = versionOf(staging);
-  renameSync(staging, join(DIST, 'widgets', version));
   for (const [name, file] of Object.entries(graph.entries)) {
     if (file !== `${name}.js`) throw new Error(`The loader expects ${name}'s entry as ${name}.js, not ${file}`);
   }
@@ -159,10 +178,22 @@ export async function buildAll() {
   const widgets = Object.fromEntries(
     names.map((n) => [n, graph.imports[n].map(digit).join('') + pages[n] + reserve(n)]),
   );
-  process.env.EW_LOADER = JSON.stringify({ version, widgets, forms, other: otherScreenPattern() });
+  process.env.EW_LOADER = JSON.stringify({ ...LOADER_TOKENS, widgets, forms, other: otherScreenPattern() });
   await build({ ...quiet, mode: 'loader' });
+  const loaderFile = join(DIST, 'widgets/loader.js');
+  const loaderText = readFileSync(loaderFile, 'utf8');
+  // Everything of one build lives in widgets/<version>/, immutable; only loader.js is stable. The
+  // folder has its own copy of the loader, a URL a partner can pin (with its integrity hash): it
+  // finds the chunks beside itself.
+  const version = versionOf(staging, loaderText);
+  renameSync(staging, join(DIST, 'widgets', version));
+  writeFileSync(loaderFile, stampLoader(loaderText, version, `${version}/`));
+  const pinned = stampLoader(loaderText, version, '');
+  writeFileSync(join(DIST, 'widgets', version, 'loader.js'), pinned);
   const manifest = {
     version,
+    // The pinned loader (/widgets/<version>/loader.js) and its Subresource Integrity hash.
+    loader: { file: `${version}/loader.js`, integrity: integrityOf(pinned) },
     chunks: Object.fromEntries(names.map((n) => [n, `${version}/${graph.entries[n]}`])),
     // What the loader preloads for each widget besides its entry (its static imports, transitively).
     imports: Object.fromEntries(names.map((n) => [n, graph.imports[n].map((f) => `${version}/${f}`)])),

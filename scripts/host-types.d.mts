@@ -1,3 +1,4 @@
 export const CHECKED_IN: string;
+export const PACKAGE_COPY: string;
 export function hostTypesText(): Promise<string>;
 export function writeHostTypes(path?: string): Promise<void>;

@@ -117,7 +117,7 @@ export function importClosure(dir, entry) {
 export function measureWidgets(distDir = 'dist/widgets') {
   const manifestPath = join(distDir, 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run node scripts/build.mjs first`);
-  const { chunks, first: firsts = {}, budgets } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { chunks, first: firsts = {}, budgets, loader: pinned } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const firstFiles = new Set(Object.values(firsts).flatMap((f) => Object.values(f)));
   const sizes = new Map();
   const sizeOf = (file) => {
@@ -149,10 +149,12 @@ export function measureWidgets(distDir = 'dist/widgets') {
     };
   });
 
-  // Every other script of the build is a shared chunk (statically or lazily used, or not at all).
+  // Every other script of the build (but the pinned copy of the loader) is a shared chunk (statically or lazily used, or not at all).
   const others = readdirSync(distDir, { recursive: true })
     .map((f) => String(f).split('\\').join('/'))
-    .filter((f) => /\.m?js$/.test(f) && f !== 'loader.js' && !entries.has(f) && !firstFiles.has(f))
+    .filter(
+      (f) => /\.m?js$/.test(f) && f !== 'loader.js' && f !== pinned?.file && !entries.has(f) && !firstFiles.has(f),
+    )
     .sort();
   const shared = others.map((f) => ({ ...sizeOf(f), usedBy: usedBy.get(f) ?? [] }));
   return { distDir, loader, widgets, shared, budgets };

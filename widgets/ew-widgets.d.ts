@@ -35,6 +35,22 @@ export type EWForm =
   | 'store-locator'
   | 'td-calculator'
   | 'time-deposit';
+/** The `form` each widget's events carry. */
+export interface EWFormOf {
+  apply: 'apply';
+  'auto-loan': 'auto-loan';
+  'business-callback': 'request-for-callback';
+  'callback-form': 'callback';
+  'credit-card': 'credit-card';
+  'fx-board': 'fx-board';
+  'home-loan': 'home-loan';
+  leadgen: 'leadgen';
+  'loan-calculator': 'loan-calculator';
+  'personal-loan': 'personal-loan';
+  'store-locator': 'store-locator';
+  'td-calculator': 'td-calculator';
+  'time-deposit': 'time-deposit';
+}
 /** Why a widget reports a failure (`prefill`: a prefilled value the form did not take). */
 export type EWErrorKind = 'http' | 'timeout' | 'network' | 'load' | 'mount' | 'prefill';
 /** Known answers by field name (only fields the form lets a partner prefill are taken). */
@@ -390,6 +406,101 @@ export interface EWAttributes {
   };
 }
 
+/**
+ * The fields each form widget takes as `prefill` (those its form declares prefillable), with the values
+ * it takes; any other is dropped and reported with ew:error kind `prefill`. A widget showing one of
+ * several forms (a variant, `apply`'s preset) takes the fields of the form it shows.
+ */
+export interface EWPrefillFields {
+  apply:
+    | EWPrefillFields['credit-card']
+    | EWPrefillFields['personal-loan']
+    | EWPrefillFields['auto-loan']
+    | EWPrefillFields['home-loan']
+    | EWPrefillFields['leadgen']
+    | EWPrefillFields['time-deposit'];
+  'auto-loan': {
+    firstname?: string | number;
+    middlename?: string | number;
+    lastname?: string | number;
+    mobilePhone?: string | number;
+    emailAddress?: string | number;
+    autoType?: string | number;
+    autoBrand?: string | number;
+    autoModel?: string | number;
+    autoCashPrize?: string | number;
+    downpayment?: string | number;
+    amountFinanced?: string | number;
+    autoTerms?: string | number;
+  };
+  'business-callback': {
+    typeOfBusiness?: string | number;
+    inquireAbout?: readonly string[];
+    primaryMobileNumber?: string | number;
+    businessName?: string | number;
+    name?: string | number;
+    email?: string | number;
+    loanAmount?: string | number;
+  };
+  'callback-form': { name?: string | number; contactNumber?: string | number; products?: readonly string[] };
+  'credit-card': {
+    cardType?: string | number;
+    firstName?: string | number;
+    middleName?: string | number;
+    lastName?: string | number;
+    mobilePhone?: string | number;
+    emailAddress?: string | number;
+  };
+  'home-loan': {
+    firstname?: string | number;
+    middlename?: string | number;
+    lastname?: string | number;
+    mobilePhone?: string | number;
+    emailAddress?: string | number;
+    loanAmount?: string | number;
+    loanTerm?: string | number;
+    loanPurpose?: string | number;
+  };
+  leadgen: {
+    email?: string | number;
+    firstName?: string | number;
+    middleName?: string | number;
+    lastName?: string | number;
+    mobile?: string | number;
+  };
+  'personal-loan':
+    | {
+        firstname?: string | number;
+        middlename?: string | number;
+        lastname?: string | number;
+        mobilePhone?: string | number;
+        emailAddress?: string | number;
+        loanAmount?: string | number;
+        loanTerm?: string | number;
+        loanPurpose?: string | number;
+      }
+    | {
+        firstName?: string | number;
+        middleName?: string | number;
+        lastName?: string | number;
+        mobilePhone?: string | number;
+        email?: string | number;
+        loanPurpose?: string | number;
+        desiredLoanAmount?: string | number;
+        myPreferredPaymentTenor?: string | number;
+      };
+  'time-deposit': {
+    customeremail?: string | number;
+    StageInLife?: string | number;
+    AmountToInvest?: string | number;
+    Tenor?: string | number;
+    FirstName?: string | number;
+    MiddleName?: string | number;
+    LastName?: string | number;
+    MobileNo?: string | number;
+  };
+}
+
 /** Each widget's options for EWWidgets.mount / open: its attributes in camelCase. */
 export interface EWMountOptions {
   apply: {
@@ -408,7 +519,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['apply'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -440,7 +551,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['auto-loan'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -462,7 +573,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['business-callback'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -492,7 +603,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['callback-form'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -518,7 +629,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['credit-card'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -570,7 +681,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['home-loan'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -596,7 +707,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['leadgen'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -632,7 +743,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['personal-loan'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */
@@ -688,7 +799,7 @@ export interface EWMountOptions {
     /** The campaign the lead came from (stored with each submission). */
     campaign?: string;
     /** Known answers as JSON, e.g. {"autoBrand":"Toyota"} (also data-prefill-<field>); only fields the form lets a partner prefill. */
-    prefill?: EWPrefill | string;
+    prefill?: EWPrefillFields['time-deposit'] | string;
     /** popup: a button that opens the form in a modal dialog (default inline). */
     mode?: 'inline' | 'popup';
     /** The popup button's text (default "Apply now"). */

@@ -1,9 +1,12 @@
 // The embed builder (/embed/): the widgets and their attributes come from the registry
 // (widgets.json, written by scripts/build.mjs); the preview is the real widget through the loader;
 // the snippet is what a partner pastes (the script tag and element, or the JavaScript API with the
-// queue stub of README "Calling the API before the loader has loaded").
+// queue stub of README "Calling the API before the loader has loaded"), with the moving loader or
+// this build's pinned copy and its integrity hash (/widgets/manifest.json, README "Pinning a version").
 (async function () {
-  var widgets = await (await fetch('widgets.json')).json();
+  var loaded = await Promise.all([fetch('widgets.json'), fetch('/widgets/manifest.json')]);
+  var widgets = await loaded[0].json();
+  var manifest = await loaded[1].json();
   var origin = location.origin;
   var $ = function (id) {
     return document.getElementById(id);
@@ -74,7 +77,15 @@
   function snippet() {
     var name = current().name;
     var attrs = chosen();
-    var script = '<script src="' + origin + '/widgets/loader.js" async></script>';
+    var script = $('pin').checked
+      ? '<script src="' +
+        origin +
+        '/widgets/' +
+        manifest.loader.file +
+        '" integrity="' +
+        manifest.loader.integrity +
+        '" crossorigin="anonymous" async></script>'
+      : '<script src="' + origin + '/widgets/loader.js" async></script>';
     if (document.querySelector('input[name="as"]:checked').value === 'markup') {
       var html = attrs
         .map(function (a) {

@@ -50,8 +50,11 @@ const REVALIDATE = 'no-cache';
  * within five minutes), then revalidated with its ETag (a 304 costs a round trip, not the bytes).
  */
 const LOADER = 'public, max-age=300';
-/** Stable URLs under /widgets/ (the rest is in the immutable version folder): the loader and its types. */
-const STABLE = new Set(['loader.js', 'ew-widgets.d.ts']);
+/**
+ * Stable URLs under /widgets/ (the rest is in the immutable version folder): the loader, its types and
+ * the manifest that names the current version and its pinned loader's integrity hash.
+ */
+const STABLE = new Set(['loader.js', 'ew-widgets.d.ts', 'manifest.json']);
 
 /** Files the build precompressed (scripts/precompress.mjs): text formats, sent as br or gzip twins. */
 const PRECOMPRESSED = /\.(m?js|css|html|json|svg|txt|xml|map|webmanifest|d\.ts)$/i;

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHECKED_IN, hostTypesText } from '../../scripts/host-types.mjs';
+import { CHECKED_IN, PACKAGE_COPY, hostTypesText } from '../../scripts/host-types.mjs';
+import { CALLBACK } from '../../shared/callback/form.ts';
 import { hostTypes } from './host-types.ts';
 import { HOST_FORM_ATTRIBUTES, REGISTRY, attributesOf, tagOf } from './index.ts';
 
 describe('the host types (/widgets/ew-widgets.d.ts)', () => {
-  it('are current: the checked-in copy is what the registry gives (node scripts/host-types.mjs rewrites it)', async () => {
+  it('are current: the checked-in copies are what the registry gives (node scripts/host-types.mjs rewrites it)', async () => {
     expect(readFileSync(CHECKED_IN, 'utf8')).toBe(await hostTypesText());
+    expect(readFileSync(PACKAGE_COPY, 'utf8')).toBe(await hostTypesText());
   });
 
   it('name every element, its attributes and enum values, and every event', async () => {
@@ -30,5 +32,19 @@ describe('the host types (/widgets/ew-widgets.d.ts)', () => {
     expect(forms.length).toBeGreaterThanOrEqual(9);
     for (const w of forms)
       for (const a of Object.keys(HOST_FORM_ATTRIBUTES)) expect(attributesOf(w), w.name).toHaveProperty(a);
+  });
+
+  it("type each form's prefill with the fields its form declares prefillable, and no others", () => {
+    const text = hostTypes(REGISTRY);
+    const block = text.slice(text.indexOf('export interface EWPrefillFields {'));
+    const callback = /^ {2}"callback-form": (.*);$/m.exec(block)![1]!;
+    expect(callback).toContain('contactNumber?: string | number;');
+    expect(callback).toContain('products?: readonly string[];');
+    const declared = CALLBACK.names.filter((n) => CALLBACK.fields[n]!.prefill === true);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const n of CALLBACK.names) expect(callback.includes(` ${n}?: `), n).toBe(declared.includes(n));
+    expect(text).toContain('prefill?: EWPrefillFields["callback-form"] | string;');
+    // apply passes its prefill on to the form its preset opens.
+    expect(block).toMatch(/^ {2}"apply": EWPrefillFields\["credit-card"\] \| .*EWPrefillFields\["time-deposit"\];$/m);
   });
 });

@@ -5,7 +5,9 @@
  * (widgets/ew-widgets.d.ts, which the site and docs/examples/react-host.tsx compile against) is
  * kept equal to it by host-types.test.ts (`node scripts/host-types.mjs` rewrites it).
  */
+import type { FieldKind } from '../../shared/forms/contract.ts';
 import { attributesOf, tagOf, type AttributeSpec, type WidgetManifest } from './index.ts';
+import { PREFILL_PASSED_ON, prefillFieldsOf } from './prefill-fields.ts';
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const quote = (s: string) => JSON.stringify(s);
@@ -28,17 +30,38 @@ function attributeType(spec: AttributeSpec): string {
 }
 
 /** The type of a mount option (an attribute in camelCase), as JavaScript gives it. */
-function optionType(name: string, spec: AttributeSpec): string {
+function optionType(widget: WidgetManifest, name: string, spec: AttributeSpec): string {
   if (name === 'shadow') return "boolean | 'false'";
+  if (name === 'prefill') return `EWPrefillFields[${quote(widget.name)}] | string`;
   if (spec.type === 'json') return 'EWPrefill | string';
   if (spec.type === 'seconds' || spec.type === 'number') return 'number | `${number}`';
   return attributeType(spec);
 }
 
+/** What accept() takes for a field of this kind from a partner (shared/forms/contract.ts coerce). */
+function prefillValueType(kind: FieldKind): string {
+  if (kind === 'checkbox') return "boolean | 'true' | 'false'";
+  if (kind === 'checkboxes' || kind === 'days') return 'readonly string[]';
+  return 'string | number';
+}
+
+/** A widget's prefill object: one object type per form it may show (identical ones once). */
+function prefillType(widget: WidgetManifest): string {
+  const passedOn = PREFILL_PASSED_ON[widget.name];
+  if (passedOn) return passedOn.map((n) => `EWPrefillFields[${quote(n)}]`).join(' | ');
+  const objects = prefillFieldsOf(widget.name).map(
+    (fields) =>
+      `{ ${Object.entries(fields)
+        .map(([name, kind]) => `${key(name)}?: ${prefillValueType(kind)};`)
+        .join(' ')} }`,
+  );
+  return [...new Set(objects)].join(' | ');
+}
+
 function members(widget: WidgetManifest, as: 'attribute' | 'option', indent: string): string {
   return Object.entries(attributesOf(widget))
     .map(([name, spec]) => {
-      const type = as === 'attribute' ? attributeType(spec) : optionType(name, spec);
+      const type = as === 'attribute' ? attributeType(spec) : optionType(widget, name, spec);
       return `${doc(spec.description, indent)}${indent}${key(as === 'attribute' ? name : camel(name))}?: ${type};\n`;
     })
     .join('');
@@ -61,6 +84,10 @@ export {};
 export type EWWidgetName = ${widgets.map((w) => quote(w.name)).join(' | ')};
 /** The \`form\` the events carry. */
 export type EWForm = ${forms.map(quote).join(' | ')};
+/** The \`form\` each widget's events carry. */
+export interface EWFormOf {
+${widgets.map((w) => `  ${quote(w.name)}: ${quote(w.form)};`).join('\n')}
+}
 /** Why a widget reports a failure (\`prefill\`: a prefilled value the form did not take). */
 export type EWErrorKind = 'http' | 'timeout' | 'network' | 'load' | 'mount' | 'prefill';
 /** Known answers by field name (only fields the form lets a partner prefill are taken). */
@@ -97,6 +124,14 @@ export interface EWHandle<O = EWMountOptions[EWWidgetName]> {
   for (const w of widgets) {
     out.push(`${doc(w.summary, '  ').trimEnd()}\n  ${quote(w.name)}: {\n${members(w, 'attribute', '    ')}  };`);
   }
+  out.push('}\n');
+  out.push(`/**
+ * The fields each form widget takes as \`prefill\` (those its form declares prefillable), with the values
+ * it takes; any other is dropped and reported with ew:error kind \`prefill\`. A widget showing one of
+ * several forms (a variant, \`apply\`'s preset) takes the fields of the form it shows.
+ */`);
+  out.push('export interface EWPrefillFields {');
+  for (const w of widgets) if ('prefill' in attributesOf(w)) out.push(`  ${quote(w.name)}: ${prefillType(w)};`);
   out.push('}\n');
   out.push("/** Each widget's options for EWWidgets.mount / open: its attributes in camelCase. */");
   out.push('export interface EWMountOptions {');

@@ -1,5 +1,6 @@
 /**
- * The embed loader: the only stable URL (/widgets/loader.js), a classic script kept under 1.5 KB gz.
+ * The embed loader: the one moving URL (/widgets/loader.js; each build also has a pinned copy in its
+ * version folder), a classic script within its byte budget (scripts/sizes.mjs LOADER_BUDGET).
  * It defines window.EWWidgets, registers one custom element per widget, and loads a widget only
  * when its element is connected (or scrolls near the viewport, with loading="lazy") or it is mounted.
  *
@@ -24,7 +25,10 @@ import { FALLBACK_TEXT } from './fallback-text.ts';
 import { HOTLINE, HOTLINE_TEL } from '../../shared/config.ts';
 import type { Handle, MountOptions } from './types.ts';
 
-/** The folder of this build's chunks (widgets/<version>/), immutable: the loader is the stable URL. */
+/**
+ * Where this build's chunks are (widgets/<version>/, immutable), from this script's folder: `<version>/`
+ * for the moving /widgets/loader.js, empty for the pinned copy inside the folder (scripts/build.mjs).
+ */
 declare const __EW_DIR__: string;
 /**
  * Per widget, the chunks its entry (`<name>.js`) imports statically, transitively: one base-36 digit
@@ -35,6 +39,7 @@ declare const __EW_WIDGETS__: Record<string, string>;
 // ... then, after a space, the first screen's heights (scripts/reserve-heights.mjs encodeHeights):
 // four rows (en, fil; each for viewports up to 720 px and wider) of one height and seven drops, one
 // per width band of the element (360, 400, 480, 600, 640, 720, 960 px), in 8 px steps, base 36.
+/** This build's version: the name of its folder (widgets/<version>/). */
 declare const __EW_VERSION__: string;
 /** Options opening another screen than the first (registry otherScreenPattern): no box reserved. */
 declare const __EW_OTHER__: RegExp;
@@ -49,7 +54,7 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
   // Included twice: the first copy keeps serving; defining the elements again would throw.
   if (previous?.version) return;
 
-  const base = `${new URL('.', (d.currentScript as HTMLScriptElement | null)?.src ?? location.href).href}${__EW_DIR__}/`;
+  const base = `${new URL('.', (d.currentScript as HTMLScriptElement | null)?.src ?? location.href).href}${__EW_DIR__}`;
   const preloaded: Record<string, 1> = {};
   // Named once: a build-time constant is written out wherever it is named.
   const WIDGETS = __EW_WIDGETS__;
