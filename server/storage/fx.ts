@@ -157,6 +157,22 @@ export async function listScreens(db: Queryable): Promise<ScreenRow[]> {
   }));
 }
 
+/** Screens by state at `at`: enrolled and heard from lately, enrolled and silent, pending. */
+export async function screenCounts(
+  db: Queryable,
+  at: Date,
+  silentAfterSeconds: number,
+): Promise<{ ok: number; silent: number; pending: number }> {
+  const [row] = await db.query<{ ok: string | number; silent: string | number; pending: string | number }>(
+    `select count(*) filter (where pending_since is null and last_seen >= $1) as ok,
+            count(*) filter (where pending_since is null and last_seen < $1) as silent,
+            count(*) filter (where pending_since is not null) as pending
+     from kiosk_screens`,
+    [new Date(at.getTime() - silentAfterSeconds * 1000).toISOString()],
+  );
+  return { ok: Number(row?.ok ?? 0), silent: Number(row?.silent ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
 /** The FX part of the server's storage (Storage.fx). */
 export interface FxStore {
   /** The newest `limit` bulletins, newest first (default 2: the current one and the one before). */
@@ -170,6 +186,8 @@ export interface FxStore {
   ): Promise<HeartbeatResult | { status: 'refused' }>;
   forgetScreen(screenId: string): Promise<boolean>;
   listScreens(): Promise<ScreenRow[]>;
+  /** Screens by state (the metrics). */
+  screenCounts(at: Date, silentAfterSeconds: number): Promise<{ ok: number; silent: number; pending: number }>;
 }
 
 export function fxStore(db: Queryable): FxStore {
@@ -179,5 +197,6 @@ export function fxStore(db: Queryable): FxStore {
     recordHeartbeat: (hb, key, at, mayEnrol) => recordHeartbeat(db, hb, key, at, mayEnrol),
     forgetScreen: (screenId) => forgetScreen(db, screenId),
     listScreens: () => listScreens(db),
+    screenCounts: (at, silentAfterSeconds) => screenCounts(db, at, silentAfterSeconds),
   };
 }

@@ -6,7 +6,7 @@ import type { FormName } from '../../shared/config.ts';
 import { openPglite, openPostgres, type Db } from './db.ts';
 import { fxStore, type FxStore } from './fx.ts';
 import { contentStore, type ContentStore } from './content.ts';
-import { migrate } from './migrations.ts';
+import { migrate, readiness } from './migrations.ts';
 import { draftStore, type DraftStore } from './drafts.ts';
 import { OUTBOX_RETENTION_DAYS, outboxStore, type OutboxStore } from './outbox.ts';
 import { limitStore, type LimitStore } from './limits.ts';
@@ -25,6 +25,8 @@ export interface StorageOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing). Omitted: in memory, gone on close. */
   dataDir?: string;
+  /** Where the PostgreSQL pool reports a lost idle connection (default: stderr). */
+  log?: (line: string) => void;
 }
 
 export interface Storage {
@@ -63,11 +65,18 @@ export interface Storage {
     list(): Promise<RateSetRecord[]>;
     put(name: RateSetName, data: RateData): Promise<RateSetRecord>;
   };
+  /**
+   * Whether this instance can serve: the database answers and has every migration this build knows
+   * (a newer instance may have run more). The reason when not, without connection details.
+   */
+  ready(): Promise<{ ok: true } | { ok: false; reason: string }>;
   close(): Promise<void>;
 }
 
 export async function openStorage(options: StorageOptions = {}): Promise<Storage> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.log)
+    : await openPglite(options.dataDir);
   try {
     await migrate(db);
   } catch (err) {
@@ -99,6 +108,7 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
       list: () => rateSets.listRateSets(db),
       put: (name, data) => rateSets.putRateSet(db, name, data),
     },
+    ready: async () => (closed ? { ok: false, reason: 'closed' } : readiness(db)),
     // Idempotent: shutdown paths (signal handler, test teardown) may both call it.
     close: () => (closed ??= db.close()),
   };
