@@ -31,8 +31,16 @@ export interface StorageOptions {
 
 export interface Storage {
   readonly kind: Db['kind'];
-  /** `attribution`: where it came from, stored beside the fields. */
-  addSubmission(form: FormName, fields: Record<string, unknown>, attribution?: Attribution): Promise<Submission>;
+  /**
+   * `attribution`: where it came from, stored beside the fields; `requestOrigin`: the request's own
+   * Origin header (requestOriginOf), stored beside the origin claimed.
+   */
+  addSubmission(
+    form: FormName,
+    fields: Record<string, unknown>,
+    attribution?: Attribution,
+    requestOrigin?: string,
+  ): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
   /** Newest first, a page at a time (`cursor`: the previous page's `next`). */
@@ -86,7 +94,8 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
   let closed: Promise<void> | undefined;
   return {
     kind: db.kind,
-    addSubmission: (form, fields, attribution) => submissions.addSubmission(db, form, fields, attribution),
+    addSubmission: (form, fields, attribution, requestOrigin) =>
+      submissions.addSubmission(db, form, fields, attribution, requestOrigin),
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
     submissionsPage: (options) => submissions.listSubmissionsPage(db, options),
     leadsSummary: () => submissions.leadsSummary(db),

@@ -195,9 +195,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists submissions_partner on submissions ((attribution->>'partner'), received_at desc)`,
     ],
   },
-  // Appended in the order they shipped; each id stays in its area's range.
   {
-    id: 23,
+    id: 61,
+    name: 'submission request origin',
+    // The Origin header the submitting browser sent, beside the origin the page claimed.
+    statements: [`alter table submissions add column if not exists request_origin text`],
+  },
+  // Store screen enrolment: ids 70-79.
+  {
+    id: 70,
     name: 'kiosk screen enrolment',
     // A screen that arrives without an operator's enrolment secret waits (pending_since) until an
     // operator confirms it, and is forgotten within hours otherwise; screens known before are enrolled.
@@ -214,12 +220,6 @@ export const MIGRATIONS: readonly Migration[] = [
          uses integer not null default 0
        )`,
     ],
-  },
-  {
-    id: 61,
-    name: 'submission request origin',
-    // The Origin header the submitting browser sent, beside the origin the page claimed.
-    statements: [`alter table submissions add column if not exists request_origin text`],
   },
 ];
 
