@@ -82,7 +82,7 @@ describe('health and readiness', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('metrics', () => {
@@ -122,7 +122,7 @@ describe('metrics', () => {
     for (const state of ['ok', 'silent', 'pending']) {
       expect(sample(text, `ew_screens{state="${state}"}`)).toBeTypeOf('number');
     }
-  });
+  }, 120_000);
 
   it('show the mail queue, failed attempts and silent screens', async () => {
     const own = await openStorage();
@@ -155,17 +155,22 @@ describe('metrics', () => {
         uptimeSeconds: 1,
         failing: false,
       };
-      await own.fx.recordHeartbeat(hb, undefined, new Date(Date.now() - 3600_000));
+      const hourAgo = new Date(Date.now() - 3600_000);
+      const { secret } = await own.fx.issueEnrolmentSecret({}, hourAgo);
+      expect((await own.fx.recordHeartbeat(hb, undefined, hourAgo, undefined, secret)).status).toBe('enrolled');
+      // and one that waits for an operator
+      await own.fx.recordHeartbeat({ ...hb, screenId: 'MKT-02' }, undefined, new Date());
       const text = await (await app.request('/metrics', { headers: AUTH })).text();
       expect(sample(text, 'ew_mail_queue_depth')).toBe(1);
       expect(sample(text, 'ew_mail_attempt_failures_total')).toBe(1);
       expect(sample(text, 'ew_screens{state="silent"}')).toBe(1);
       expect(sample(text, 'ew_screens{state="ok"}')).toBe(0);
+      expect(sample(text, 'ew_screens{state="pending"}')).toBe(1);
       fail = false;
     } finally {
       await own.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('JSON logs', () => {
