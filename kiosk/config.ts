@@ -13,6 +13,11 @@ export interface KioskConfig extends FxOptions {
   locale: Locale;
   /** This screen's name in the operator view; generated and remembered when not given. */
   screenId: string | null;
+  /**
+   * The operator's enrolment secret (`enrol`): sent with the heartbeat so a new screen is enrolled at
+   * once (docs/kiosk.md); null without one (the screen then waits for an operator to confirm it).
+   */
+  enrolmentSecret: string | null;
   heartbeatMs: number;
   shiftMs: number;
   /** Hour (Asia/Manila) of the daily reload. */
@@ -49,6 +54,7 @@ export function kioskConfig(location: { pathname: string; search: string }, stor
     ),
     locale: isLocale(lang) ? lang : isLocale(stored) ? stored : 'en',
     screenId: screen && /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(screen) ? screen : null,
+    enrolmentSecret: /^[\w-]{43}$/.test(get('enrol') ?? '') ? get('enrol')! : null,
     heartbeatMs: numberOption(get('heartbeat'), 'heartbeat', FX_DEFAULTS.heartbeat) * 1000,
     shiftMs: numberOption(get('shift'), 'shift', FX_DEFAULTS.shift) * 1000,
     quietHour: Math.round(numberOption(get('quiet-hour'), 'quietHour', FX_DEFAULTS.quietHour)),

@@ -5,7 +5,7 @@
  * say the same, and the board never depends on it.
  */
 import { APP_VERSION_HEADER } from '../shared/fx/config.ts';
-import { SCREEN_KEY_HEADER, type Heartbeat } from '../shared/fx/heartbeat.ts';
+import { SCREEN_ENROLMENT_HEADER, SCREEN_KEY_HEADER, type Heartbeat } from '../shared/fx/heartbeat.ts';
 import type { FeedState } from '../widgets/fx-board/feed.ts';
 import type { Variant } from '../widgets/fx-board/options.ts';
 
@@ -50,6 +50,8 @@ export function startHeartbeat(o: {
   screenKey?(): string | null;
   /** The server gave this screen its key: keep it for every later heartbeat. */
   onScreenKey?(key: string): void;
+  /** The operator's enrolment secret from the URL, when there is one. */
+  enrolmentSecret?: string | null;
   fetch?: typeof fetch;
 }): () => void {
   const fetchImpl = o.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -65,7 +67,11 @@ export function startHeartbeat(o: {
       const key = o.screenKey?.();
       const res = await fetchImpl(o.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(key ? { [SCREEN_KEY_HEADER]: key } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(key ? { [SCREEN_KEY_HEADER]: key } : {}),
+          ...(o.enrolmentSecret ? { [SCREEN_ENROLMENT_HEADER]: o.enrolmentSecret } : {}),
+        },
         body: JSON.stringify(o.payload()),
         credentials: 'omit',
         signal: controller.signal,

@@ -235,6 +235,44 @@ describe('heartbeat', () => {
     expect(sent).toEqual([null, 'k'.repeat(43), 'k'.repeat(43)]);
   });
 
+  it("sends the URL's enrolment secret with every beat and keeps the key a waiting (202) answer gives", async () => {
+    const secret = 's'.repeat(43);
+    expect(
+      kioskConfig({ pathname: '/forexrates/store-digitalscreens', search: `?screen=MKT-01&enrol=${secret}` })
+        .enrolmentSecret,
+    ).toBe(secret);
+    expect(
+      kioskConfig({ pathname: '/forexrates/store-digitalscreens', search: '?enrol=short' }).enrolmentSecret,
+    ).toBeNull();
+    expect(kioskConfig({ pathname: '/forexrates/store-digitalscreens', search: '' }).enrolmentSecret).toBeNull();
+    const sent: [string | null, string | null][] = [];
+    let key: string | null = null;
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const h = new Headers(init.headers);
+      sent.push([h.get('X-Screen-Enrolment'), h.get('X-Screen-Key')]);
+      return new Response('{"ok":true,"pending":true}', {
+        status: 202,
+        headers: sent.length === 1 ? { 'X-Screen-Key': 'k'.repeat(43) } : {},
+      });
+    });
+    const stop = startHeartbeat({
+      url: 'https://bank.example/api/kiosk/heartbeat',
+      everyMs: 60_000,
+      firstInMs: 5000,
+      payload: () => ({ screenId: 'a' }) as never,
+      screenKey: () => key,
+      onScreenKey: (k) => (key = k),
+      enrolmentSecret: secret,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await vi.advanceTimersByTimeAsync(5000 + 60_000);
+    stop();
+    expect(sent).toEqual([
+      [secret, null],
+      [secret, 'k'.repeat(43)],
+    ]);
+  });
+
   it('beats on players without AbortSignal.timeout (before Chrome 103 / Safari 16 / Firefox 100), and abandons a hung beat', async () => {
     const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout');
     // @ts-expect-error: the player's AbortSignal has no timeout()

@@ -108,6 +108,7 @@ let screenKey = remember(keyName);
 startHeartbeat({
   url: `${location.origin}${FX_PATHS.heartbeat}`,
   screenKey: () => screenKey,
+  enrolmentSecret: config.enrolmentSecret,
   onScreenKey(key) {
     screenKey = remember(keyName, key) ?? key;
   },

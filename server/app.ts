@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { limitBodies, DEFAULT_MAX_BODY_BYTES } from './http/body-limit.ts';
 import { errorHandler, notFound } from './http/errors.ts';
-import { requestLog, type Logger } from './http/log.ts';
+import { consoleLogger, requestLog } from './http/log.ts';
+import type { Logger } from './http/log.ts';
 import { serveDist } from './http/static.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { apiConfigRoutes } from './routes/apiconfig.ts';
@@ -27,6 +28,9 @@ import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { mailDelivery, type Delivery } from './mail/delivery.ts';
 import { resumeMailer } from './mail/resume-link.ts';
+import { createMetrics } from './http/metrics.ts';
+import { opsRoutes } from './routes/ops.ts';
+import { SILENT_AFTER_SECONDS } from '../shared/fx/config.ts';
 
 export interface AppOptions {
   storage: Storage;
@@ -51,6 +55,10 @@ export interface AppOptions {
   mail?: Delivery;
   /** Who a request comes from, for per-client limits (default: the connection's address). */
   clientAddress?: ClientAddress;
+  /** What /metrics serves (default: a registry of this app's own, without process metrics). */
+  metrics?: ReturnType<typeof createMetrics>;
+  /** True once the server is shutting down: /readyz answers 503 so balancers stop sending visitors. */
+  draining?: () => boolean;
 }
 
 /** Without PUBLIC_URL: the server's own default address (main.ts passes the listening address). */
@@ -67,17 +75,30 @@ const SERVICE_PREFIXES = ['/data', '/gateway', '/admin', '/api', '/cms'];
 
 const isServicePath = (path: string): boolean => SERVICE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
-const consoleLogger: Logger = { info: (l) => console.log(l), error: (l) => console.error(l) };
-
 export function createApp(options: AppOptions): Hono {
-  const { storage, adminToken, staticDir, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, logger = consoleLogger } = options;
+  const { adminToken, staticDir, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, logger = consoleLogger() } = options;
   const limits = options.limits ?? DEFAULT_LIMITS;
   const client = options.clientAddress ?? clientAddress();
   const configured = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   const publicUrl = () => new URL(typeof configured === 'function' ? configured() : configured).origin;
+  const metrics = options.metrics ?? createMetrics();
+  metrics.observe({
+    mailCounts: () => options.storage.outbox.counts(),
+    screenCounts: () => options.storage.fx.screenCounts(new Date(), SILENT_AFTER_SECONDS),
+  });
+  // Every stored submission counts once, whichever route stored it.
+  const storage: Storage = {
+    ...options.storage,
+    async addSubmission(form, fields, attribution, requestOrigin) {
+      const saved = await options.storage.addSubmission(form, fields, attribution, requestOrigin);
+      metrics.submissionStored(form);
+      return saved;
+    },
+  };
   const app = new Hono();
 
   app.use('*', requestLog(logger));
+  app.use('*', metrics.middleware());
   // A site page that shows a widget at once preloads its chunks (http/page-hints.ts).
   const preloads = staticDir ? sitePreloads(staticDir) : () => [];
   app.use('*', securityHeaders({ transformPage: (html, path) => withPreloads(html, path, preloads()) }));
@@ -95,6 +116,7 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
   }
+  app.route('/', opsRoutes(storage, adminToken, { metrics, draining: options.draining }));
   app.use('*', limitBodies(maxBodyBytes));
   app.use('*', refuseUnstorableText());
   installGuards(app, { limits, store: storage.limits, client });

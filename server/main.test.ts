@@ -205,3 +205,30 @@ it('with SMTP_URL the resume mail reaches the mail server; a bad SMTP_URL is ref
     await rm(dir, { recursive: true, force: true });
   }
 }, 90_000);
+
+it('LOG_FORMAT=json logs one JSON object a line; after SIGTERM /readyz is 503 while it drains', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ew-drain-'));
+  try {
+    const server = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32), LOG_FORMAT: 'json', DRAIN_SECONDS: '2' });
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.output().includes('SIGTERM: shutting down'), { timeout: 5000 }).toBe(true);
+    const ready = await fetch(`${server.base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    // Still live and still serving while the balancer moves visitors elsewhere.
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    const drained = performance.now() - signalled;
+    console.log(`SIGTERM with DRAIN_SECONDS=2: exited after ${Math.round(drained)} ms`);
+    expect(drained).toBeGreaterThanOrEqual(1900);
+    const lines = server.output().trim().split('\n');
+    const entries = lines.map((l) => JSON.parse(l) as { level: string; msg: string; status?: number });
+    expect(entries.some((e) => e.msg.startsWith('Listening on'))).toBe(true);
+    expect(entries).toContainEqual(expect.objectContaining({ msg: 'request', path: '/readyz', status: 503 }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -9,6 +9,8 @@
  *   SMTP_URL      smtp:// or smtps:// mail server for the mails (default: kept in the outbox only)
  *   SMTP_FROM     the mails' sender (default: no-reply at PUBLIC_URL's host without www.)
  *   LIMIT_*       abuse limits (server/limits.ts, README "Configuration")
+ *   LOG_FORMAT    text (default) or json (one JSON object a line)
+ *   DRAIN_SECONDS after SIGTERM, how long /readyz answers 503 while requests are still served (default 0)
  */
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
@@ -21,10 +23,23 @@ import { clientAddress } from './http/client.ts';
 import { limitsFromEnv } from './limits.ts';
 import { mailDelivery, parseSmtpUrl, smtpTransport } from './mail/delivery.ts';
 import { mkdir } from 'node:fs/promises';
+import { consoleLogger, logFormatFromEnv, type Logger } from './http/log.ts';
+import { createMetrics } from './http/metrics.ts';
 
+let log: Logger = consoleLogger();
 function fail(message: string): never {
-  console.error(message);
+  log.error(message);
   process.exit(1);
+}
+
+try {
+  log = consoleLogger(logFormatFromEnv(process.env.LOG_FORMAT));
+} catch (err) {
+  fail((err as Error).message);
+}
+const drainSeconds = Number(process.env.DRAIN_SECONDS || 0);
+if (!Number.isInteger(drainSeconds) || drainSeconds < 0 || drainSeconds > 300) {
+  fail(`DRAIN_SECONDS must be a whole number of seconds (0-300), got ${JSON.stringify(process.env.DRAIN_SECONDS)}`);
 }
 
 let limits;
@@ -62,8 +77,7 @@ if (smtpUrl) {
 
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
-  process.exit(1);
+  fail(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
 }
 const dataDir = resolve(process.env.DATA_DIR || './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -77,27 +91,26 @@ let unlock: (() => Promise<void>) | undefined;
 if (!databaseUrl) {
   await mkdir(dataDir, { recursive: true });
   unlock = await lockDataDir(dataDir, (err) => {
-    console.error(`Lost the lock on ${dataDir} (${err.message}); stopping so no write goes astray`);
+    log.error(`Lost the lock on ${dataDir} (${err.message}); stopping so no write goes astray`);
     process.exit(1);
   }).catch((err: Error) =>
     fail(err instanceof DataDirLocked ? err.message : `Could not lock ${dataDir}: ${err.message}`),
   );
 }
 
-const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }).catch(
-  (err: Error) => {
-    // The message names host and port at most, never the password part of the URL.
-    console.error(`Could not open the database: ${err.message}`);
-    process.exit(1);
-  },
+const storage = await openStorage(
+  databaseUrl ? { databaseUrl, log: (l) => log.error(l) } : { dataDir: join(dataDir, 'pglite') },
+).catch((err: Error) =>
+  // The message names host and port at most, never the password part of the URL.
+  fail(`Could not open the database: ${err.message}`),
 );
 // Never print the URL: it may hold a password.
-console.log(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
+log.info(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
 
 const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir);
 // Printed once, when generated; afterwards only where it is kept.
-if (admin.source === 'generated') console.log(`Operator token (ADMIN_TOKEN): ${admin.token}`);
-if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
+if (admin.source === 'generated') log.info(`Operator token (ADMIN_TOKEN): ${admin.token}`);
+if (admin.source === 'file') log.info(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
 
 // Until the port is known, links point at the default address; PUBLIC_URL wins once set.
 let listening = `http://localhost:${port}`;
@@ -106,14 +119,21 @@ let listening = `http://localhost:${port}`;
 const from =
   process.env.SMTP_FROM || `EastWest Bank <no-reply@${new URL(publicUrl ?? listening).hostname.replace(/^www\./, '')}>`;
 if (smtpUrl && !process.env.SMTP_FROM)
-  console.log(`SMTP_FROM is not set: mails go from ${from}; set it to an address on a domain the bank signs mail for`);
+  log.info(`SMTP_FROM is not set: mails go from ${from}; set it to an address on a domain the bank signs mail for`);
+const metrics = createMetrics({ processMetrics: true });
 const mail = mailDelivery({
   outbox: storage.outbox,
   transport: smtpUrl ? smtpTransport(smtpUrl, from) : undefined,
+  log: (line) => log.error(line),
+  onAttemptFailed: () => metrics.mailAttemptFailed(),
 });
 mail.start();
-console.log(smtpUrl ? `Mail: SMTP (SMTP_URL), from ${from}` : 'Mail: kept in the outbox only (set SMTP_URL to send)');
+log.info(smtpUrl ? `Mail: SMTP (SMTP_URL), from ${from}` : 'Mail: kept in the outbox only (set SMTP_URL to send)');
+let stopping = false;
 const app = createApp({
+  logger: log,
+  metrics,
+  draining: () => stopping,
   mail,
   storage,
   adminToken: admin.token,
@@ -124,37 +144,39 @@ const app = createApp({
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   listening = `http://localhost:${info.port}`;
-  console.log(`Listening on ${listening}`);
-  if (!publicUrl) console.log(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);
+  log.info(`Listening on ${listening}`);
+  if (!publicUrl) log.info(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);
 });
 
 // Housekeeping: expired drafts, old mails and spent rate-limit windows, hourly.
 const purge = async () => {
   try {
     const gone = await storage.purge();
-    if (gone.drafts || gone.mails) console.log(`Purged ${gone.drafts} expired drafts and ${gone.mails} old mails`);
+    if (gone.drafts || gone.mails) log.info(`Purged ${gone.drafts} expired drafts and ${gone.mails} old mails`);
   } catch (err) {
-    console.error(`Purge failed: ${(err as Error).message}`);
+    log.error(`Purge failed: ${(err as Error).message}`);
   }
 };
 const purgeTimer = setInterval(() => void purge(), 3600_000);
 purgeTimer.unref();
 void purge();
 server.on('error', async (err: NodeJS.ErrnoException) => {
-  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT)` : err.message);
+  log.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT)` : err.message);
   await storage.close();
   await unlock?.();
   process.exit(1);
 });
 
-let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) process.exit(1); // a second Ctrl+C means "now"
   stopping = true;
-  console.log(`${signal}: shutting down`);
-  // Stop accepting, let requests in flight finish, then close the database (PGlite flushes to disk).
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // /readyz answers 503 from now on. Behind a balancer (DRAIN_SECONDS set) keep serving until its
+  // health check has seen that and sent new visitors elsewhere, then stop accepting, let requests
+  // in flight finish, and close the database (PGlite flushes to disk).
+  log.info(`${signal}: shutting down${drainSeconds ? ` after ${drainSeconds} s of draining` : ''}`);
+  const force = setTimeout(() => process.exit(1), (drainSeconds + 10) * 1000);
   force.unref();
+  if (drainSeconds) await new Promise((done) => setTimeout(done, drainSeconds * 1000));
   await new Promise<void>((done) => server.close(() => done()));
   mail.stop();
   await mail.idle();

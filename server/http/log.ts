@@ -9,7 +9,53 @@ import type { MiddlewareHandler } from 'hono';
 export interface Logger {
   info(line: string): void;
   error(line: string): void;
+  /** A request's line as fields (JSON logs); without it the request is logged as a text line. */
+  request?(entry: RequestEntry): void;
 }
+
+export interface RequestEntry {
+  method: string;
+  /** loggablePath: no query, ids masked. */
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export type LogFormat = 'text' | 'json';
+
+/** LOG_FORMAT: `text` (default, for people) or `json` (one JSON object a line, for log shippers). */
+export function logFormatFromEnv(value: string | undefined): LogFormat {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'text') return 'text';
+  if (v === 'json') return 'json';
+  throw new Error(`LOG_FORMAT must be text or json, got ${JSON.stringify(value)}`);
+}
+
+/**
+ * Lines to stdout (info) and stderr (errors). In JSON each line is one object with `time`, `level`
+ * and `msg` (a request's: `method`, `path`, `status`, `ms` too); a message's newlines (a stack) are
+ * escaped inside it, so a line is always a whole entry.
+ */
+export function consoleLogger(
+  format: LogFormat = 'text',
+  out: { stdout(line: string): void; stderr(line: string): void } = {
+    stdout: (l) => console.log(l),
+    stderr: (l) => console.error(l),
+  },
+  now: () => Date = () => new Date(),
+): Logger {
+  if (format === 'text') return { info: out.stdout, error: out.stderr };
+  const line = (level: string, fields: Record<string, unknown>) =>
+    JSON.stringify({ time: now().toISOString(), level, ...fields });
+  return {
+    info: (msg) => out.stdout(line('info', { msg })),
+    error: (msg) => out.stderr(line('error', { msg })),
+    request: (entry) => out.stdout(line('info', { msg: 'request', ...entry })),
+  };
+}
+
+/** Load balancers ask these every few seconds: logged only when they do not answer 200. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 const MAX_LOGGED_PATH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +93,12 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       await next();
     } finally {
       const ms = Math.round(performance.now() - start);
-      logger.info(`${c.req.method} ${loggablePath(c.req.url)} ${c.res.status} ${ms}ms`);
+      const status = c.res.status;
+      if (!(status === 200 && PROBES.has(c.req.path))) {
+        const entry = { method: c.req.method, path: loggablePath(c.req.url), status, ms };
+        if (logger.request) logger.request(entry);
+        else logger.info(`${entry.method} ${entry.path} ${status} ${ms}ms`);
+      }
     }
   };
 }

@@ -90,6 +90,8 @@ export function mailDelivery(deps: {
   tickMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
+  /** After each failed attempt (the metrics count them). */
+  onAttemptFailed?: () => void;
 }): Delivery {
   const { outbox, transport } = deps;
   const delays = deps.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -114,6 +116,7 @@ export function mailDelivery(deps: {
       const wait = delays[mail.delivery.attempts - 1];
       const error = describe(err);
       await outbox.attemptFailed(id, error, wait === undefined ? undefined : new Date(now().getTime() + wait));
+      deps.onAttemptFailed?.();
       log(`mail ${id} to its recipient not delivered (attempt ${mail.delivery.attempts}): ${error}`);
       return;
     }

@@ -1,7 +1,7 @@
 /** Operator API (CONTRACT.md): bearer ADMIN_TOKEN; answers hold personal data, so never cached. */
 import { Hono, type Context } from 'hono';
 import { CURSOR, type Page } from '../storage/submissions.ts';
-import { MAX_VALUE } from '../../shared/api/attribution.ts';
+import { LABEL, MAX_VALUE } from '../../shared/api/attribution.ts';
 import { FORM_NAMES } from '../../shared/config.ts';
 import { bearerAuth } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
@@ -36,8 +36,9 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
     const query = readQuery(c.req.url, ['form', 'partner', 'limit', 'cursor'] as const);
     if (!query.ok) return invalid(c, {}, query.reason === 'too_long' ? 'Query string too long' : 'Repeated parameter');
     const { form, partner, limit: limitText, cursor } = query.values;
-    if (partner !== undefined && (partner === '' || partner.length > MAX_VALUE)) {
-      return invalid(c, { partner: `Expected a partner of 1 to ${MAX_VALUE} characters` });
+    // Only labels are stored as partners (shared/api/attribution.ts LABEL): anything else matches none.
+    if (partner !== undefined && !LABEL.test(partner)) {
+      return invalid(c, { partner: `Expected a partner label of 1 to ${MAX_VALUE} letters, digits, ".", "_" or "-"` });
     }
     if (form !== undefined && !isFormName(form)) {
       return invalid(c, { form: `Unknown form; expected one of ${FORM_NAMES.join(', ')}` });
@@ -54,7 +55,8 @@ export function adminRoutes(storage: Storage, adminToken: string): Hono {
     return paged(c, page);
   });
 
-  // Leads per partner and form: [{ partner, form, leads }], partner null for the rest.
+  // Leads per partner and form: [{ partner, form, leads, mismatched, unverified }], partner null for
+  // the rest; mismatched and unverified say how many of the leads' claimed origins the requests bore out.
   app.get('/admin/api/leads/summary', async (c) => c.json(await storage.leadsSummary()));
 
   // What the services "e-mailed" (the time deposit resume link), newest first, a page at a time.

@@ -32,9 +32,12 @@ const valid = {
   Others: 'true,false,false,true,false|No',
 };
 
-async function send(header?: string) {
+async function send(header?: string, origin?: string) {
   const res = await app.request(`${PATHS.callback}?${new URLSearchParams(valid)}`, {
-    headers: header === undefined ? {} : { [ATTRIBUTION_HEADER]: header },
+    headers: {
+      ...(header === undefined ? {} : { [ATTRIBUTION_HEADER]: header }),
+      ...(origin ? { Origin: origin } : {}),
+    },
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { id: string }).id;
@@ -76,8 +79,9 @@ describe('attribution of submissions', () => {
       new URLSearchParams({
         origin: 'https://x.example',
         path: '/p',
-        partner: 'ana@example.com',
+        partner: '09171234567',
         utm_term: 'ok',
+        utm_content: '=HYPERLINK("https://evil.example")',
       }).toString(),
     );
     const junk = await send('%%%not-a-query');
@@ -93,13 +97,72 @@ describe('attribution of submissions', () => {
   it('counts leads per partner and form', async () => {
     const res = await app.request('/admin/api/leads/summary', { headers: AUTH });
     expect(res.status).toBe(200);
-    const summary = (await res.json()) as { partner: string | null; form: string; leads: number }[];
+    const summary = (await res.json()) as unknown[];
+    // None of these requests carried an Origin (as a same-origin GET): claimed, not verified.
     expect(summary).toEqual([
-      { partner: 'dealer-0042', form: 'callback', leads: 1 },
-      { partner: 'dealer-0099', form: 'callback', leads: 1 },
-      { partner: null, form: 'callback', leads: 3 },
+      { partner: 'dealer-0042', form: 'callback', leads: 1, mismatched: 0, unverified: 1 },
+      { partner: 'dealer-0099', form: 'callback', leads: 1, mismatched: 0, unverified: 1 },
+      { partner: null, form: 'callback', leads: 3, mismatched: 0, unverified: 1 },
     ]);
     expect((await app.request('/admin/api/leads/summary')).status).toBe(401);
+  });
+
+  it('refuses a partner or campaign that is not a label (400), and stores nothing', async () => {
+    const page = { origin: 'https://dealer.example', path: '/cars' };
+    const before = (await list('form=callback')).rows.length;
+    const attacks = [
+      'dealer\u200B-0042', // zero-width space: a second partner that looks the same
+      'dealer-\u202E2400', // bidi override
+      '=HYPERLINK("https://evil.example","dealer-0042")',
+      '+dealer',
+      '-dealer',
+      '@dealer',
+      '<img src=x onerror=alert(1)>',
+      'dealer 0042',
+      'dealеr-0042', // Cyrillic e
+      'x'.repeat(101),
+    ];
+    let refused = 0;
+    for (const partner of attacks) {
+      for (const key of ['partner', 'campaign']) {
+        const res = await app.request(`${PATHS.callback}?${new URLSearchParams(valid)}`, {
+          headers: { [ATTRIBUTION_HEADER]: new URLSearchParams({ ...page, [key]: partner }).toString() },
+        });
+        expect(res.status, `${key}=${JSON.stringify(partner)}`).toBe(400);
+        const body = (await res.json()) as { error: string; fields: Record<string, string> };
+        expect(body.error).toBe('invalid');
+        expect(Object.keys(body.fields)).toEqual([key]);
+        refused++;
+      }
+    }
+    console.log(`attribution: ${refused} of ${attacks.length * 2} hostile partner/campaign values refused with 400`);
+    expect((await list('form=callback')).rows.length).toBe(before);
+  });
+
+  it("stores the request's Origin beside the claimed one and marks a mismatch in the list and summary", async () => {
+    const claim = (partner: string) =>
+      new URLSearchParams({ origin: 'https://www.eastwestbanker.com', path: '/loans', partner }).toString();
+    const honest = await send(claim('honest-1'), 'https://www.eastwestbanker.com');
+    const forged = await send(claim('forger-1'), 'https://evil.example');
+    const opaque = await send(claim('forger-1'), 'null');
+    const rows = (await list('form=callback')).rows as (Row & { requestOrigin?: string; originCheck?: string })[];
+    const row = (id: string) => rows.find((r) => r.id === id)!;
+    expect(row(honest)).toMatchObject({ requestOrigin: 'https://www.eastwestbanker.com', originCheck: 'match' });
+    expect(row(forged)).toMatchObject({ requestOrigin: 'https://evil.example', originCheck: 'mismatch' });
+    expect(row(opaque)).toMatchObject({ requestOrigin: 'null', originCheck: 'mismatch' });
+    // The claim itself is kept as claimed: the mark says it does not hold.
+    expect(row(forged).attribution?.origin).toBe('https://www.eastwestbanker.com');
+    const summary = (await (await app.request('/admin/api/leads/summary', { headers: AUTH })).json()) as {
+      partner: string | null;
+      leads: number;
+      mismatched: number;
+    }[];
+    expect(summary.find((r) => r.partner === 'honest-1')).toMatchObject({ leads: 1, mismatched: 0, unverified: 0 });
+    expect(summary.find((r) => r.partner === 'forger-1')).toMatchObject({ leads: 2, mismatched: 2, unverified: 0 });
+    // A garbled Origin is stored as opaque, never as written.
+    const garbled = await send(claim('forger-2'), '<script>x</script>');
+    const again = (await list('partner=forger-2')).rows[0] as Row & { requestOrigin?: string; originCheck?: string };
+    expect(again).toMatchObject({ id: garbled, requestOrigin: 'null', originCheck: 'mismatch' });
   });
 
   it('answers a bad partner filter with 400', async () => {

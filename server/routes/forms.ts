@@ -10,7 +10,7 @@
  * needs them (rate limits, request caps).
  */
 import { Hono, type Context } from 'hono';
-import { ATTRIBUTION_HEADER, readAttribution } from '../../shared/api/attribution.ts';
+import { ATTRIBUTION_HEADER, readAttribution, refusedLabels, requestOriginOf } from '../../shared/api/attribution.ts';
 import { BUSINESS_CALLBACK } from '../../shared/business-callback/form.ts';
 import { resolveSolution } from '../../shared/business-callback/schema.ts';
 import { CALLBACK } from '../../shared/callback/form.ts';
@@ -119,9 +119,15 @@ export async function acceptForm(c: Context, storage: Storage, route: FormRoute,
   // Entries the form computes when sending (the bot check) are stored as received.
   for (const name of form.extras?.names ?? []) row[name] = entries[name] ?? '';
   if (route.enrich) row = route.enrich(row);
-  // Where it came from: a header beside the entries, stored in its own column; what is
-  // malformed or personal is left out, and never fails the submission.
-  const saved = await storage.addSubmission(form.name, row, readAttribution(c.req.header(ATTRIBUTION_HEADER)));
+  // Where it came from: a header beside the entries, stored in its own column. A partner or campaign
+  // that is not a label is refused (the widgets leave such a value out, so a visitor never meets
+  // this); what is malformed or personal otherwise is left out and never fails the submission.
+  const header = c.req.header(ATTRIBUTION_HEADER);
+  const refused = refusedLabels(header);
+  if (Object.keys(refused).length) return invalid(c, refused, 'Attribution is not a label');
+  // Beside the origin the page claims, the one the browser names (a page's script cannot set it).
+  const requestOrigin = requestOriginOf(c.req.header('origin'));
+  const saved = await storage.addSubmission(form.name, row, readAttribution(header), requestOrigin);
   await route.stored?.(storage, row);
   return c.json({ status: 'OK', id: saved.id });
 }

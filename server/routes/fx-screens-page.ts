@@ -41,6 +41,8 @@ export function screensPage(): string {
   .badge { display: inline-block; padding: 1px 10px; border-radius: 999px; font-weight: 700; }
   .ok { background: #dff3e6; color: #0b5d2e; }
   .bad { background: #b3261e; color: #fff; }
+  .wait { background: #fff4d6; color: #6b4a00; }
+  td button { min-height: 32px; margin-left: 8px; padding: 2px 12px; }
   .muted { color: #55525e; }
 </style>
 </head>
@@ -48,7 +50,9 @@ export function screensPage(): string {
 <header><h1>Store screens</h1></header>
 <main>
   <p>Every FX board and marquee screen reports every minute. A screen silent for more than 5 minutes is
-  marked <strong>SILENT</strong> and listed first: check its power, network and browser.</p>
+  marked <strong>SILENT</strong> and listed first: check its power, network and browser. A new screen set
+  up without an enrolment secret is <strong>WAITING</strong>: confirm it if it is yours; unconfirmed,
+  it is forgotten 6 hours after it first reported.</p>
   <form id="login">
     <label for="token">Operator token (ADMIN_TOKEN)<input id="token" name="token" type="password" autocomplete="current-password" required></label>
     <button type="submit">Show screens</button>
@@ -99,13 +103,34 @@ export function screensPage(): string {
     b.textContent = silent ? 'SILENT for ' + duration(seconds) : 'OK';
     return b;
   }
+  function waiting(s) {
+    var box = document.createDocumentFragment();
+    var b = document.createElement('span');
+    b.className = 'badge wait';
+    b.textContent = 'WAITING for confirmation';
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Confirm';
+    button.setAttribute('aria-label', 'Confirm screen ' + s.screenId);
+    button.addEventListener('click', function () {
+      button.disabled = true;
+      fetch(CONFIG.screens + '/' + encodeURIComponent(s.screenId) + '/confirm', {
+        method: 'POST', headers: { Authorization: 'Bearer ' + token() }, cache: 'no-store'
+      }).then(function (r) {
+        status.textContent = r.ok ? 'Screen ' + s.screenId + ' confirmed.' : 'Could not confirm ' + s.screenId + ' (HTTP ' + r.status + ').';
+        load();
+      }).catch(function (e) { button.disabled = false; status.textContent = 'Could not confirm ' + s.screenId + ' (' + e.message + ').'; });
+    });
+    box.append(b, button);
+    return box;
+  }
   function render(list) {
     rows.replaceChildren();
     list.forEach(function (s) {
       var tr = document.createElement('tr');
       if (s.silent) tr.className = 'silent';
       cell(tr, s.screenId, true);
-      cell(tr, badge(s.silent, s.silentSeconds));
+      cell(tr, s.pending ? waiting(s) : badge(s.silent, s.silentSeconds));
       cell(tr, duration(s.silentSeconds) + ' ago (' + time(s.lastSeen) + ')');
       cell(tr, s.variant);
       cell(tr, s.appVersion);
@@ -118,9 +143,11 @@ export function screensPage(): string {
       rows.append(tr);
     });
     wrap.hidden = false;
-    var silent = list.filter(function (s) { return s.silent; }).length;
+    var silent = list.filter(function (s) { return s.silent && !s.pending; }).length;
+    var pending = list.filter(function (s) { return s.pending; }).length;
     status.textContent = list.length + (list.length === 1 ? ' screen' : ' screens') + ', ' + silent +
-      ' silent for more than ' + Math.round(CONFIG.silentAfter / 60) + ' minutes. Updated ' +
+      ' silent for more than ' + Math.round(CONFIG.silentAfter / 60) + ' minutes, ' + pending +
+      ' waiting for confirmation. Updated ' +
       new Date().toLocaleTimeString('en-PH', { timeZone: 'Asia/Manila' }) + '.';
   }
   function load() {

@@ -270,8 +270,9 @@ describe('heartbeats and the screens view', () => {
       if (given) keys.set(body.screenId, given);
       return r;
     };
+    // Without an enrolment secret a new screen waits for an operator (202), reporting all the same.
     const res = await send(beat('MKT-01'));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(res.headers.get('x-app-version')).toBe('abc123def456');
     await send(beat('BGC-02', { variant: 'marquee', heapUsedBytes: null }));
 
@@ -288,7 +289,13 @@ describe('heartbeats and the screens view', () => {
     };
     let screens = await list();
     const mkt = screens.find((s) => s.screenId === 'MKT-01')!;
-    expect(mkt).toMatchObject({ silent: false, silentSeconds: 0, variant: 'board', heapUsedBytes: 12_345_678 });
+    expect(mkt).toMatchObject({
+      silent: false,
+      silentSeconds: 0,
+      variant: 'board',
+      heapUsedBytes: 12_345_678,
+      pending: true,
+    });
 
     clock += SILENT_AFTER_SECONDS * 1000; // exactly 5 minutes: not yet
     await send(beat('BGC-02', { variant: 'marquee' })); // BGC-02 keeps talking

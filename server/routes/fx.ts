@@ -7,7 +7,10 @@
  *   GET  /admin/api/fx-rates     the latest bulletins, newest first (?limit=, default 20)
  *   POST /api/kiosk/heartbeat    a store screen is alive (schema in shared/fx/heartbeat.ts)
  *   GET  /api/kiosk/version      { version } of the kiosk build served
- *   GET  /admin/api/screens      the screens, silent ones (> 5 min) flagged (bearer)
+ *   GET  /admin/api/screens      the screens, silent ones (> 5 min) and waiting ones flagged (bearer)
+ *   POST /admin/api/screens/:id/confirm          enrol a screen that waits (bearer)
+ *   POST|GET /admin/api/screens/enrolment-secrets issue one (the secret shown once) | list (bearer)
+ *   DELETE /admin/api/screens/enrolment-secrets/:id revoke one (bearer)
  *   GET  /admin/screens          the operator's page over that API (asks for the token)
  * Bad input is a 400 with the failing fields (English), never a 500.
  */
@@ -17,7 +20,14 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { APP_VERSION_HEADER, FX_PATHS, SILENT_AFTER_SECONDS } from '../../shared/fx/config.ts';
-import { SCREEN_ID, SCREEN_KEY_HEADER, heartbeatSchema, type ScreenStatus } from '../../shared/fx/heartbeat.ts';
+import {
+  SCREEN_ENROLMENT_HEADER,
+  SCREEN_ID,
+  SCREEN_KEY_HEADER,
+  heartbeatSchema,
+  type ScreenStatus,
+} from '../../shared/fx/heartbeat.ts';
+import { MAX_SECRET_DAYS } from '../storage/fx.ts';
 import { tooMany } from '../http/rate-limit.ts';
 import { bulletinInputSchema } from '../../shared/fx/schema.ts';
 import { bearerAuth } from '../http/auth.ts';
@@ -42,6 +52,28 @@ export interface FxRouteOptions {
   /** The server's clock (tests move it). */
   now?: () => Date;
 }
+
+/** What an operator may say when issuing an enrolment secret. */
+const secretRequestSchema = v.object(
+  {
+    label: v.optional(
+      v.pipe(
+        v.string('Expected text'),
+        v.maxLength(100, 'At most 100 characters'),
+        v.regex(/^[^\p{Cc}\p{Cf}<>]*$/u, 'No control or format characters, no < or >'),
+      ),
+    ),
+    validDays: v.optional(
+      v.pipe(
+        v.number('Expected a number of days'),
+        v.integer('Expected a whole number of days'),
+        v.minValue(1, 'At least 1 day'),
+        v.maxValue(MAX_SECRET_DAYS, `At most ${MAX_SECRET_DAYS} days`),
+      ),
+    ),
+  },
+  'Expected a JSON object { label?, validDays? }',
+);
 
 /** A bulletin may be dated at most this far ahead (an operator's typo of the year, the day). */
 const MAX_AHEAD_MS = 24 * 3600_000;
@@ -156,25 +188,47 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     const result = v.safeParse(heartbeatSchema, read.body);
     if (!result.success) return invalid(c, fieldErrors(result.issues));
     const key = c.req.header(SCREEN_KEY_HEADER)?.trim() || undefined;
+    const secret = c.req.header(SCREEN_ENROLMENT_HEADER)?.trim() || undefined;
     let limited: Date | undefined;
-    const recorded = await storage.fx.recordHeartbeat(result.output, key, now(), async () => {
-      const verdict = (await options.screenLimits?.enrol(c)) ?? { ok: true };
-      if (!verdict.ok) limited = verdict.resetAt;
-      return verdict.ok;
-    });
-    if (recorded.status === 'refused') return tooMany(c, limited!);
-    if (recorded.status === 'full') return c.json({ error: 'too_many_screens' }, 429);
-    if (recorded.status === 'forbidden') {
+    const recorded = await storage.fx.recordHeartbeat(
+      result.output,
+      key,
+      now(),
+      async () => {
+        const verdict = (await options.screenLimits?.enrol(c)) ?? { ok: true };
+        if (!verdict.ok) limited = verdict.resetAt;
+        return verdict.ok;
+      },
+      secret,
+    );
+    // A wrong key or a wrong enrolment secret counts against the client: guessing either is throttled.
+    if (recorded.status === 'forbidden' || ('secret' in recorded && recorded.secret === 'invalid')) {
       const verdict = (await options.screenLimits?.keyFailure(c)) ?? { ok: true };
       if (!verdict.ok) return tooMany(c, verdict.resetAt);
-      return c.json({ error: 'wrong_screen_key' }, 403);
     }
-    if (recorded.status === 'enrolled') {
-      // The screen keeps this and sends it with every heartbeat from now on (kiosk/heartbeat.ts).
-      c.header(SCREEN_KEY_HEADER, recorded.key);
-      return c.json({ ok: true, key: recorded.key });
+    switch (recorded.status) {
+      case 'refused':
+        return tooMany(c, limited!);
+      case 'full':
+        return c.json({ error: 'too_many_screens' }, 429);
+      case 'too_many_waiting':
+        // Genuine screens enrol with a secret, which this does not limit; waiting ones leave within hours.
+        c.header('Retry-After', '3600');
+        return c.json({ error: 'too_many_pending_screens', retryAfterSeconds: 3600 }, 429);
+      case 'forbidden':
+        return c.json({ error: 'wrong_screen_key' }, 403);
+      case 'enrolled':
+      case 'waiting': {
+        // The screen keeps this and sends it with every heartbeat from now on (kiosk/heartbeat.ts).
+        c.header(SCREEN_KEY_HEADER, recorded.key);
+        const pending = recorded.status === 'waiting';
+        return c.json({ ok: true, key: recorded.key, ...(pending ? { pending } : {}) }, pending ? 202 : 200);
+      }
+      case 'pending':
+        return c.json({ ok: true, pending: true }, 202);
+      default:
+        return c.json({ ok: true });
     }
-    return c.json({ ok: true });
   });
 
   app.get(FX_PATHS.kioskVersion, async (c) => {
@@ -184,7 +238,38 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
 
   app.use(FX_PATHS.screens, auth, noStore);
   app.use(`${FX_PATHS.screens}/*`, auth, noStore);
-  // Forget a screen (it lost its key, e.g. a browser reset): its next heartbeat enrols it again.
+  // Enrolment secrets: an operator issues one for a roll-out and puts it in the screens' URLs.
+  const secrets = `${FX_PATHS.screens}/enrolment-secrets`;
+  app.post(secrets, async (c) => {
+    // No body at all: the defaults.
+    const read = c.req.header('content-type') ? await readJson(c) : { ok: true as const, body: {} };
+    if (!read.ok) return read.response;
+    const parsed = v.safeParse(secretRequestSchema, read.body ?? {});
+    if (!parsed.success) {
+      // Operator-facing: the schema's own English messages.
+      const fields = Object.fromEntries(
+        parsed.issues.map((i) => [i.path?.map((p) => String(p.key)).join('.') || 'body', i.message]),
+      );
+      return invalid(c, fields);
+    }
+    return c.json(await storage.fx.issueEnrolmentSecret(parsed.output, now()), 201);
+  });
+  app.get(secrets, async (c) => c.json(await storage.fx.listEnrolmentSecrets()));
+  app.delete(`${secrets}/:id`, async (c) =>
+    (await storage.fx.revokeEnrolmentSecret(c.req.param('id'), now()))
+      ? c.body(null, 204)
+      : c.json({ error: 'not_found' }, 404),
+  );
+  // Confirm a screen that waits (it came without a secret): it is enrolled and keeps its key.
+  app.post(`${FX_PATHS.screens}/:id/confirm`, async (c) => {
+    const id = c.req.param('id');
+    if (!SCREEN_ID.test(id)) return c.json({ error: 'not_found' }, 404);
+    const outcome = await storage.fx.confirmScreen(id);
+    if (outcome === 'not_found') return c.json({ error: 'not_found' }, 404);
+    if (outcome === 'full') return c.json({ error: 'too_many_screens' }, 409);
+    return c.body(null, 204);
+  });
+  // Forget a screen (it lost its key, e.g. a browser reset): its next heartbeat starts again.
   app.delete(`${FX_PATHS.screens}/:id`, async (c) => {
     const id = c.req.param('id');
     if (!SCREEN_ID.test(id)) return c.json({ error: 'not_found' }, 404);
@@ -200,6 +285,7 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
         lastSeen: s.lastSeen,
         silentSeconds,
         silent: silentSeconds > SILENT_AFTER_SECONDS,
+        pending: s.pendingSince !== undefined,
       };
     });
     return c.json(screens);

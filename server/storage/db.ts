@@ -35,11 +35,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 }
 
 /** A PostgreSQL server through a small connection pool. */
-export async function openPostgres(connectionString: string): Promise<Db> {
+export async function openPostgres(
+  connectionString: string,
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, application_name: 'ew-reference-server' });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
   // process. The next query reconnects, so log (without the URL: it may hold a password) and go on.
-  pool.on('error', (err) => console.error(`PostgreSQL pool error: ${err.message}`));
+  pool.on('error', (err) => log(`PostgreSQL pool error: ${err.message}`));
   // Fail at start-up, not on the first visitor's submission, when the URL is wrong.
   try {
     await pool.query('select 1');

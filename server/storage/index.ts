@@ -6,7 +6,7 @@ import type { FormName } from '../../shared/config.ts';
 import { openPglite, openPostgres, type Db } from './db.ts';
 import { fxStore, type FxStore } from './fx.ts';
 import { contentStore, type ContentStore } from './content.ts';
-import { migrate } from './migrations.ts';
+import { migrate, readiness } from './migrations.ts';
 import { draftStore, type DraftStore } from './drafts.ts';
 import { OUTBOX_RETENTION_DAYS, outboxStore, type OutboxStore } from './outbox.ts';
 import { limitStore, type LimitStore } from './limits.ts';
@@ -25,12 +25,22 @@ export interface StorageOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing). Omitted: in memory, gone on close. */
   dataDir?: string;
+  /** Where the PostgreSQL pool reports a lost idle connection (default: stderr). */
+  log?: (line: string) => void;
 }
 
 export interface Storage {
   readonly kind: Db['kind'];
-  /** `attribution`: where it came from, stored beside the fields. */
-  addSubmission(form: FormName, fields: Record<string, unknown>, attribution?: Attribution): Promise<Submission>;
+  /**
+   * `attribution`: where it came from, stored beside the fields; `requestOrigin`: the request's own
+   * Origin header (requestOriginOf), stored beside the origin claimed.
+   */
+  addSubmission(
+    form: FormName,
+    fields: Record<string, unknown>,
+    attribution?: Attribution,
+    requestOrigin?: string,
+  ): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
   /** Newest first, a page at a time (`cursor`: the previous page's `next`). */
@@ -63,11 +73,18 @@ export interface Storage {
     list(): Promise<RateSetRecord[]>;
     put(name: RateSetName, data: RateData): Promise<RateSetRecord>;
   };
+  /**
+   * Whether this instance can serve: the database answers and has every migration this build knows
+   * (a newer instance may have run more). The reason when not, without connection details.
+   */
+  ready(): Promise<{ ok: true } | { ok: false; reason: string }>;
   close(): Promise<void>;
 }
 
 export async function openStorage(options: StorageOptions = {}): Promise<Storage> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.log)
+    : await openPglite(options.dataDir);
   try {
     await migrate(db);
   } catch (err) {
@@ -77,7 +94,8 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
   let closed: Promise<void> | undefined;
   return {
     kind: db.kind,
-    addSubmission: (form, fields, attribution) => submissions.addSubmission(db, form, fields, attribution),
+    addSubmission: (form, fields, attribution, requestOrigin) =>
+      submissions.addSubmission(db, form, fields, attribution, requestOrigin),
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
     submissionsPage: (options) => submissions.listSubmissionsPage(db, options),
     leadsSummary: () => submissions.leadsSummary(db),
@@ -99,6 +117,7 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
       list: () => rateSets.listRateSets(db),
       put: (name, data) => rateSets.putRateSet(db, name, data),
     },
+    ready: async () => (closed ? { ok: false, reason: 'closed' } : readiness(db)),
     // Idempotent: shutdown paths (signal handler, test teardown) may both call it.
     close: () => (closed ??= db.close()),
   };

@@ -4,7 +4,7 @@
  * in the field record which ids they already ran. One statement per string: PGlite's parameterised
  * query runs a single statement, and that keeps both back ends on the same code path.
  */
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 import { RATE_FIXTURES } from '../../shared/rates/fixtures.ts';
 import { seedStatements } from './rates.ts';
 import { SAMPLE_RATES } from '../../shared/fx/sample.ts';
@@ -201,6 +201,32 @@ export const MIGRATIONS: readonly Migration[] = [
       `create index if not exists submissions_partner on submissions ((attribution->>'partner'), received_at desc)`,
     ],
   },
+  {
+    id: 61,
+    name: 'submission request origin',
+    // The Origin header the submitting browser sent, beside the origin the page claimed.
+    statements: [`alter table submissions add column if not exists request_origin text`],
+  },
+  // Store screen enrolment: ids 70-79.
+  {
+    id: 70,
+    name: 'kiosk screen enrolment',
+    // A screen that arrives without an operator's enrolment secret waits (pending_since) until an
+    // operator confirms it, and is forgotten within hours otherwise; screens known before are enrolled.
+    statements: [
+      `alter table kiosk_screens add column if not exists pending_since timestamptz`,
+      `create index if not exists kiosk_screens_pending on kiosk_screens (pending_since) where pending_since is not null`,
+      `create table if not exists kiosk_enrolment_secrets (
+         id text primary key,
+         secret_hash text not null unique,
+         label text not null default '',
+         created_at timestamptz not null,
+         expires_at timestamptz not null,
+         revoked_at timestamptz,
+         uses integer not null default 0
+       )`,
+    ],
+  },
 ];
 
 /** Arbitrary constant: the advisory lock that serialises servers migrating one PostgreSQL database. */
@@ -226,4 +252,22 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
     }
     return applied;
   });
+}
+
+/**
+ * Whether the database answers and has run every migration of `migrations` (a newer instance may
+ * have run more). The reason when not, without connection details.
+ */
+export async function readiness(
+  db: Queryable,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  let done: Set<number>;
+  try {
+    done = new Set((await db.query<{ id: number }>('select id from schema_migrations')).map((r) => Number(r.id)));
+  } catch {
+    return { ok: false, reason: 'database unreachable' };
+  }
+  const missing = migrations.filter((m) => !done.has(m.id)).map((m) => m.id);
+  return missing.length ? { ok: false, reason: `migrations not applied: ${missing.join(', ')}` } : { ok: true };
 }

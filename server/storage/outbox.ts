@@ -76,6 +76,8 @@ export interface OutboxStore {
   delivered(id: string, at: Date): Promise<void>;
   /** A failed attempt: tried again at `retryAt`, or 'failed' for good when there is none. */
   attemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void>;
+  /** Mails waiting for delivery and mails given up on (the metrics). */
+  counts(): Promise<{ pending: number; failed: number }>;
 }
 
 const iso = (d: Date | string | null) => (d === null ? undefined : new Date(d).toISOString());
@@ -159,6 +161,14 @@ export function outboxStore(db: Queryable): OutboxStore {
         `update outbox set delivery = 'delivered', delivered_at = $2, next_attempt_at = null where id = $1`,
         [id, at.toISOString()],
       );
+    },
+    async counts() {
+      const [row] = await db.query<{ pending: string | number; failed: string | number }>(
+        `select count(*) filter (where delivery = 'pending') as pending,
+                count(*) filter (where delivery = 'failed') as failed
+         from outbox where delivery in ('pending', 'failed')`,
+      );
+      return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
     },
     async attemptFailed(id, error, retryAt) {
       await db.query(

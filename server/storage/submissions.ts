@@ -12,6 +12,22 @@ export interface Submission {
   fields: Record<string, unknown>;
   /** Where it came from, when the widget said: beside the payload, never in it. */
   attribution?: Attribution;
+  /**
+   * The Origin header of the request that brought it (requestOriginOf): what the browser says the
+   * page was, beside what the page claimed (`attribution.origin`).
+   */
+  requestOrigin?: string;
+  /**
+   * With an attribution: `match` when the request's Origin is the claimed origin, `mismatch` when it
+   * is another (or opaque), `unverified` when the request carried none (a same-origin GET, a script).
+   */
+  originCheck?: OriginCheck;
+}
+
+export type OriginCheck = 'match' | 'mismatch' | 'unverified';
+
+export function originCheckOf(claimed: string, requestOrigin: string | undefined): OriginCheck {
+  return requestOrigin === undefined ? 'unverified' : requestOrigin === claimed ? 'match' : 'mismatch';
 }
 
 export const DEFAULT_LIST_LIMIT = 1000;
@@ -23,9 +39,10 @@ interface Row {
   received_at: Date | string;
   fields: unknown;
   attribution: unknown;
+  request_origin: string | null;
 }
 
-const COLUMNS = 'id, form, received_at, fields, attribution';
+const COLUMNS = 'id, form, received_at, fields, attribution, request_origin';
 
 export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
@@ -36,12 +53,15 @@ function toSubmission(row: Row): Submission {
   // parser is ever configured differently.
   const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
   const attribution = json(row.attribution) as Attribution | null;
+  const requestOrigin = row.request_origin ?? undefined;
   return {
     id: row.id,
     form: row.form as FormName,
     receivedAt: new Date(row.received_at).toISOString(),
     fields: json(row.fields) as Record<string, unknown>,
     ...(attribution ? { attribution } : {}),
+    ...(requestOrigin ? { requestOrigin } : {}),
+    ...(attribution ? { originCheck: originCheckOf(attribution.origin, requestOrigin) } : {}),
   };
 }
 
@@ -50,12 +70,20 @@ export async function addSubmission(
   form: FormName,
   fields: Record<string, unknown>,
   attribution?: Attribution,
+  requestOrigin?: string,
 ): Promise<Submission> {
   if (!isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
   // Stringified on purpose: pg would turn a top-level array into a PostgreSQL array literal.
   const rows = await db.query<Row>(
-    `insert into submissions (id, form, fields, attribution) values ($1, $2, $3::jsonb, $4::jsonb) returning ${COLUMNS}`,
-    [randomUUID(), form, JSON.stringify(fields), attribution ? JSON.stringify(attribution) : null],
+    `insert into submissions (id, form, fields, attribution, request_origin)
+     values ($1, $2, $3::jsonb, $4::jsonb, $5) returning ${COLUMNS}`,
+    [
+      randomUUID(),
+      form,
+      JSON.stringify(fields),
+      attribution ? JSON.stringify(attribution) : null,
+      requestOrigin ?? null,
+    ],
   );
   return toSubmission(rows[0]!);
 }
@@ -120,17 +148,39 @@ export async function listSubmissionsPage(
   return rows.length === limit ? { items, next: String(rows[rows.length - 1]!.seq) } : { items };
 }
 
-/** Leads per partner and form: `partner` null for submissions no partner sent. */
+/**
+ * Leads per partner and form: `partner` null for submissions no partner sent. Of those leads,
+ * `mismatched` came in a request whose Origin was not the page origin claimed, `unverified` in a
+ * request without an Origin (originCheck).
+ */
 export interface LeadCount {
   partner: string | null;
   form: FormName;
   leads: number;
+  mismatched: number;
+  unverified: number;
 }
 
 export async function leadsSummary(db: Queryable): Promise<LeadCount[]> {
-  const rows = await db.query<{ partner: string | null; form: string; leads: string | number }>(
-    `select attribution->>'partner' as partner, form, count(*) as leads from submissions
+  const rows = await db.query<{
+    partner: string | null;
+    form: string;
+    leads: string | number;
+    mismatched: string | number;
+    unverified: string | number;
+  }>(
+    `select attribution->>'partner' as partner, form, count(*) as leads,
+       count(*) filter (where attribution is not null and request_origin is not null
+                          and request_origin <> attribution->>'origin') as mismatched,
+       count(*) filter (where attribution is not null and request_origin is null) as unverified
+     from submissions
      group by 1, 2 order by 1 nulls last, 2`,
   );
-  return rows.map((r) => ({ partner: r.partner, form: r.form as FormName, leads: Number(r.leads) }));
+  return rows.map((r) => ({
+    partner: r.partner,
+    form: r.form as FormName,
+    leads: Number(r.leads),
+    mismatched: Number(r.mismatched),
+    unverified: Number(r.unverified),
+  }));
 }

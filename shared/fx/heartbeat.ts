@@ -14,6 +14,13 @@ export const SCREEN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  */
 export const SCREEN_KEY_HEADER = 'X-Screen-Key';
 
+/**
+ * The operator's enrolment secret (the kiosk URL's `enrol` parameter), sent with every heartbeat: a
+ * new screen with a valid one is enrolled at once (and one that lost its key is given a new key);
+ * without it a new screen waits for an operator to confirm it (docs/kiosk.md).
+ */
+export const SCREEN_ENROLMENT_HEADER = 'X-Screen-Enrolment';
+
 const nonNegative = (message: string) => v.pipe(v.number(message), v.finite(message), v.minValue(0, message));
 const isoOrNull = v.nullable(
   v.pipe(
@@ -58,4 +65,6 @@ export interface ScreenStatus extends Heartbeat {
   silentSeconds: number;
   /** No heartbeat for more than SILENT_AFTER_SECONDS. */
   silent: boolean;
+  /** Waiting for an operator to confirm it (first contact without an enrolment secret). */
+  pending: boolean;
 }

@@ -359,7 +359,13 @@ test('burn-in: the content shifts a few pixels on schedule', async ({ page }) =>
 
 test('heartbeat: the operator API and view list the screen; silent screens are flagged', async ({ page, request }) => {
   const screen = `E2E-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto(board(`&screen=${screen}`));
+  // Set up as docs/kiosk.md says: with an enrolment secret in the URL, so it is enrolled at once.
+  const issued = await request.post('/admin/api/screens/enrolment-secrets', {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(issued.status()).toBe(201);
+  const { secret } = (await issued.json()) as { secret: string };
+  await page.goto(board(`&screen=${screen}&enrol=${secret}`));
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
   type Screen = {
     screenId: string;
@@ -382,7 +388,29 @@ test('heartbeat: the operator API and view list the screen; silent screens are f
     )
     .toBe(true);
   const own = await page.locator('meta[name="ew-kiosk-version"]').getAttribute('content');
-  expect(row).toMatchObject({ appVersion: own, silent: false, variant: 'board', viewport: '1280x720' });
+  expect(row).toMatchObject({
+    appVersion: own,
+    silent: false,
+    pending: false,
+    variant: 'board',
+    viewport: '1280x720',
+  });
+  // A screen that reported without a secret waits for the operator.
+  const stranger = `${screen}-W`;
+  const waiting = await request.post('/api/kiosk/heartbeat', {
+    data: {
+      screenId: stranger,
+      variant: 'marquee',
+      appVersion: own,
+      lastSuccessAt: null,
+      dataAgeSeconds: null,
+      bulletinId: null,
+      heapUsedBytes: null,
+      uptimeSeconds: 1,
+      failing: false,
+    },
+  });
+  expect(waiting.status()).toBe(202);
   expect(row!.lastSuccessAt).not.toBeNull();
   expect((await request.get('/admin/api/screens')).status()).toBe(401);
 
@@ -390,9 +418,14 @@ test('heartbeat: the operator API and view list the screen; silent screens are f
   await operator.goto('/admin/screens');
   await operator.getByLabel('Operator token (ADMIN_TOKEN)').fill(ADMIN_TOKEN);
   await operator.getByRole('button', { name: 'Show screens' }).click();
-  const line = operator.getByRole('row', { name: new RegExp(screen) });
+  const line = operator.getByRole('row', { name: new RegExp(`^${screen} `) });
   await expect(line).toBeVisible();
   await expect(line.getByRole('cell').first()).toHaveText('OK');
+  const pendingLine = operator.getByRole('row', { name: new RegExp(`^${stranger} `) });
+  await expect(pendingLine.getByRole('cell').first()).toContainText('WAITING for confirmation');
+  await axe(operator, 'operator view with a waiting screen');
+  await pendingLine.getByRole('button', { name: `Confirm screen ${stranger}` }).click();
+  await expect(pendingLine.getByRole('cell').first()).toHaveText('OK');
   await expect(operator.getByRole('status')).toContainText(/screens?, \d+ silent for more than 5 minutes/);
   await axe(operator, 'operator view');
 });
