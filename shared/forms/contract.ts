@@ -23,6 +23,7 @@ import type { FormName } from '../config.ts';
 import { conform, type MaskName } from '../masks.ts';
 import { messageOf } from '../messages.ts';
 import { repeatHidden } from './repeat.ts';
+import { hasOwn } from '../own.ts';
 
 export type FieldValue = string | boolean | readonly string[];
 
@@ -298,7 +299,7 @@ export function defineForm<const F extends Record<string, Field>>(
   const rules = decl.rules ?? [];
   // A rule naming no field of the form would never report: a declaration error, not a rule that is off.
   for (const rule of rules) {
-    const unknown = rule.fields.filter((f) => !Object.hasOwn(decl.fields, f));
+    const unknown = rule.fields.filter((f) => !hasOwn(decl.fields, f));
     if (unknown.length || !rule.fields.length) throw new Error(`${decl.name}: a rule names no field (${unknown})`);
   }
   const repeats = names.filter((n) => fields[n].kind === 'repeat');
@@ -393,7 +394,7 @@ export function defineForm<const F extends Record<string, Field>>(
     const values: Partial<Values> = {};
     const rejected: string[] = [];
     for (const [name, raw] of Object.entries(input)) {
-      const f = Object.hasOwn(fields, name) ? fields[name as K] : undefined;
+      const f = hasOwn(fields, name) ? fields[name as K] : undefined;
       const usable = f && f.kind !== 'repeat' && (!opts.prefillOnly || f.prefill === true);
       let value = usable ? coerce(f, raw) : undefined;
       // As typed: formatted as typing formats it (not yet tidied: the field was not left), kept even

@@ -15,10 +15,9 @@ export function Consents(
 ) {
   const t = useT();
   const { form } = useFormStore();
-  const boxes = form.steps
-    .at(-1)!
-    .fields.map((name) => form.fields[name]!)
-    .filter((f) => f.kind === 'checkbox');
+  const boxes = form.steps[form.steps.length - 1]!.fields.map((name) => form.fields[name]!).filter(
+    (f) => f.kind === 'checkbox',
+  );
   const texts = t(props.paragraphs, { returnObjects: true }) as unknown as string[];
   return (
     <section className="ew-consents" aria-labelledby="ew-consents-heading">
