@@ -15,9 +15,10 @@ export function Consents(
 ) {
   const t = useT();
   const { form } = useFormStore();
-  const boxes = form.steps[form.steps.length - 1]!.fields.map((name) => form.fields[name]!).filter(
-    (f) => f.kind === 'checkbox',
-  );
+  const boxes = form.steps
+    .slice(-1)[0]!
+    .fields.map((name) => form.fields[name]!)
+    .filter((f) => f.kind === 'checkbox');
   const texts = t(props.paragraphs, { returnObjects: true }) as unknown as string[];
   return (
     <section className="ew-consents" aria-labelledby="ew-consents-heading">

@@ -13,7 +13,6 @@ import { atom, createStore, type Atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { FieldValue, Form, Result, Values } from '../../shared/forms/contract.ts';
 import { stepOf } from '../../shared/forms/contract.ts';
 import { clearDraft, readDraft, writeDraft } from '../runtime/draft.ts';
-import { hasOwn } from '../../shared/own.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -60,7 +59,7 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const start = (): Values => ({ ...form.empty(), ...(opts.initial as Values) });
   const saved = opts.draftKey ? readDraft(opts.draftKey) : undefined;
   const fromDraft = Object.fromEntries(
-    Object.entries(saved?.values ?? {}).filter(([name]) => hasOwn(form.fields, name)),
+    Object.entries(saved?.values ?? {}).filter(([name]) => form.names.includes(name)),
   ) as Values;
   const seeded = opts.seed ? form.accept(firstScreenDays(form, opts.seed), { asTyped: true }).values : {};
   const initial: Values = {
