@@ -29,6 +29,52 @@ const forbid = (dirs, why) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ours(dirs), message: why }] }],
 });
 
+const VALIBOT_GRAPHEMES = ['minGraphemes', 'maxGraphemes'].map((property) => ({
+  object: 'v',
+  property,
+  message: `Use ${property} of shared/graphemes.ts: valibot's throws without Intl.Segmenter (Firefox < 125).`,
+}));
+
+/** The code that runs in a visitor's browser (not server/, scripts/ or tests). */
+const BROWSER_CODE = ['{widgets,shared,site,kiosk,demo}/**/*.{ts,tsx}'];
+const FLOOR = 'above the support floor (Safari/iOS 15.0; README "Browser support")';
+const FLOOR_PROPERTIES = [
+  {
+    object: 'Object',
+    property: 'hasOwn',
+    message: `Object.hasOwn is Safari 15.4+, ${FLOOR}: use hasOwn of shared/own.ts.`,
+  },
+  {
+    object: 'crypto',
+    property: 'randomUUID',
+    message: `crypto.randomUUID is Safari 15.4+, ${FLOOR}: use crypto.getRandomValues.`,
+  },
+  {
+    object: 'window',
+    property: 'structuredClone',
+    message: `structuredClone is Safari 15.4+, ${FLOOR}: copy the plain data yourself (JSON or spread).`,
+  },
+];
+const FLOOR_METHODS = {
+  at: 'Array/String .at() is Safari 15.4+: index from the length (a[a.length - 1]).',
+  findLast: '.findLast() is Safari 15.4+: loop from the end, or copy and reverse.',
+  findLastIndex: '.findLastIndex() is Safari 15.4+: loop from the end.',
+  toSorted: '.toSorted() is Safari 16+: [...a].sort().',
+  toReversed: '.toReversed() is Safari 16+: [...a].reverse().',
+  toSpliced: '.toSpliced() is Safari 16+: copy, then splice.',
+};
+const FLOOR_SYNTAX = Object.entries(FLOOR_METHODS).map(([name, why]) => ({
+  selector: `CallExpression[callee.type='MemberExpression'][callee.property.name='${name}']`,
+  message: `${why} The call is ${FLOOR}.`,
+}));
+const FLOOR_GLOBALS = [
+  { name: 'structuredClone', message: `structuredClone is Safari 15.4+, ${FLOOR}: copy the plain data yourself.` },
+  {
+    name: 'requestIdleCallback',
+    message: `Safari has no requestIdleCallback (${FLOOR}): window.requestIdleCallback ?? setTimeout.`,
+  },
+];
+
 export const boundaries = [
   {
     files: ['shared/**/*.{ts,tsx}'],
@@ -145,16 +191,20 @@ export default tseslint.config(
     // valibot's own need Intl.Segmenter (Firefox 125+): our forms count graphemes with a fallback.
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared/graphemes.ts'],
+    rules: { 'no-restricted-properties': ['error', ...VALIBOT_GRAPHEMES] },
+  },
+  {
+    // The support floor (package.json browserslist, README "Browser support"): what Safari 15.0 lacks
+    // is not called in code that ships to browsers. (Repeats the graphemes rule: a later entry
+    // replaces a rule's options.) A guarded use says why: eslint-disable-next-line with the guard.
+    files: BROWSER_CODE,
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['minGraphemes', 'maxGraphemes'].map((property) => ({
-          object: 'v',
-          property,
-          message: `Use ${property} of shared/graphemes.ts: valibot's throws without Intl.Segmenter (Firefox < 125).`,
-        })),
-      ],
+      'no-restricted-properties': ['error', ...FLOOR_PROPERTIES, ...VALIBOT_GRAPHEMES],
+      'no-restricted-syntax': ['error', ...FLOOR_SYNTAX],
+      'no-restricted-globals': ['error', ...FLOOR_GLOBALS],
     },
   },
+  { files: ['shared/graphemes.ts'], rules: { 'no-restricted-properties': ['error', ...FLOOR_PROPERTIES] } },
   ...boundaries,
 );

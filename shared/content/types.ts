@@ -34,6 +34,7 @@ import {
   type solutionProductSchema,
   type solutionSchema,
 } from './schema.ts';
+import { hasOwn } from '../own.ts';
 
 type Of<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -121,7 +122,7 @@ export const CONTENT_PATHS: Record<ContentKey, string> = {
   fxfeature: '/cms/fxfeature',
 };
 export const CONTENT_KEYS = Object.keys(CONTENT_PATHS) as ContentKey[];
-export const isContentKey = (k: unknown): k is ContentKey => typeof k === 'string' && Object.hasOwn(CONTENT_PATHS, k);
+export const isContentKey = (k: unknown): k is ContentKey => typeof k === 'string' && hasOwn(CONTENT_PATHS, k);
 
 export const pagesPath = (section: PageSection, id?: string) =>
   `/cms/pages/${section}${id ? `/${encodeURIComponent(id)}` : ''}`;

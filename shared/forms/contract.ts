@@ -298,7 +298,7 @@ export function defineForm<const F extends Record<string, Field>>(
   const rules = decl.rules ?? [];
   // A rule naming no field of the form would never report: a declaration error, not a rule that is off.
   for (const rule of rules) {
-    const unknown = rule.fields.filter((f) => !Object.hasOwn(decl.fields, f));
+    const unknown = rule.fields.filter((f) => !names.includes(f as K));
     if (unknown.length || !rule.fields.length) throw new Error(`${decl.name}: a rule names no field (${unknown})`);
   }
   const repeats = names.filter((n) => fields[n].kind === 'repeat');
@@ -393,7 +393,8 @@ export function defineForm<const F extends Record<string, Field>>(
     const values: Partial<Values> = {};
     const rejected: string[] = [];
     for (const [name, raw] of Object.entries(input)) {
-      const f = Object.hasOwn(fields, name) ? fields[name as K] : undefined;
+      // (a field's own name only: not an Object.prototype key such as `constructor`)
+      const f = names.includes(name as K) ? fields[name as K] : undefined;
       const usable = f && f.kind !== 'repeat' && (!opts.prefillOnly || f.prefill === true);
       let value = usable ? coerce(f, raw) : undefined;
       // As typed: formatted as typing formats it (not yet tidied: the field was not left), kept even

@@ -3,6 +3,7 @@
  * spec's texts: every namespace of shared/i18n/namespaces.ts.
  */
 import { NAMESPACES } from './namespaces.ts';
+import { hasOwn } from '../own.ts';
 
 const ENGLISH: Record<string, unknown> = Object.fromEntries(
   Object.entries(NAMESPACES).map(([name, texts]) => [name, texts.en]),
@@ -13,7 +14,7 @@ export function englishText(key: string | undefined): string | undefined {
   if (key === undefined) return undefined;
   let node: unknown = ENGLISH;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    if (typeof node !== 'object' || node === null || !hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;

@@ -4,6 +4,8 @@
  * spec's name of the data set; `group: 'time-deposit'` marks the sets of §4's "time deposit" data
  * (a failed load leaves error false; a reload of loaded data is "refreshing").
  */
+import { hasOwn } from '../own.ts';
+
 /** Under the content service (CMS) base of the reference server, like the other content GETs. */
 export const RATES_PATH = '/cms/rates';
 
@@ -41,7 +43,7 @@ export type RateSetName = keyof typeof RATE_SETS;
 export const RATE_SET_NAMES = Object.keys(RATE_SETS) as RateSetName[];
 
 export function isRateSetName(value: unknown): value is RateSetName {
-  return typeof value === 'string' && Object.hasOwn(RATE_SETS, value);
+  return typeof value === 'string' && hasOwn(RATE_SETS, value);
 }
 
 export type KindOf<N extends RateSetName> = (typeof RATE_SETS)[N]['kind'];

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { SITE } from '../config.ts';
 import { Widget } from '../Widget.tsx';
 import { useT, type SiteKey } from '../i18n.ts';
+import { hasOwn } from '../../shared/own.ts';
 
 const PRESETS = {
   creditcard: 'sitePages.forms.creditCard',
@@ -22,7 +23,7 @@ const PRESETS = {
 type Preset = keyof typeof PRESETS;
 
 const presetOf = (value: string | null): Preset | undefined =>
-  value !== null && Object.hasOwn(PRESETS, value) ? (value as Preset) : undefined;
+  value !== null && hasOwn(PRESETS, value) ? (value as Preset) : undefined;
 
 export default function Forms() {
   const t = useT();

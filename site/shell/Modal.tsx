@@ -2,7 +2,8 @@
  * A modal dialog on the platform's <dialog> (showModal: the page behind is inert, focus moves in,
  * Escape asks to close). Focus goes back to the opener when it closes. Children render only while
  * open, so widgets inside mount on opening and unmount on closing. The opener is taken from the press
- * (widgets/ui/opener.ts), which is what Safari leaves unfocused.
+ * (widgets/ui/opener.ts), which is what Safari leaves unfocused. Where <dialog> has no showModal
+ * (Safari/iOS < 15.4) GoogleChrome's dialog-polyfill stands in (dialog-fallback.ts, loaded only there).
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { dialogOpener } from '../../widgets/ui/opener.ts';
@@ -38,13 +39,23 @@ export function Modal({
   const opener = useRef<HTMLElement | null>(null);
   const titleId = `site-${useId().replace(/[^\w-]/g, '')}-title`;
 
+  // What the owner wants now (the fallback below opens after a load: it must still be wanted).
+  const wanted = useRef(open);
+
   useLayoutEffect(() => {
+    wanted.current = open;
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
       // From the press, not document.activeElement: Safari does not focus a pressed button.
       opener.current = dialogOpener();
-      d.showModal();
+      if (typeof d.showModal === 'function') d.showModal();
+      else
+        // Safari/iOS < 15.4 (the floor is 15.0) has no <dialog>: the polyfill, loaded only there.
+        void import('./dialog-fallback.ts').then(({ registerDialog }) => {
+          registerDialog(d);
+          if (wanted.current && d.isConnected && !d.open) d.showModal();
+        });
     } else if (!open && d.open) {
       d.close();
       const back = opener.current;

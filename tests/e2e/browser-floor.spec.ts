@@ -11,6 +11,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
+import { BUSINESS_CALLBACK } from '../../shared/business-callback/form.ts';
+import { validValues } from '../../shared/business-callback/fixtures.ts';
+import { VALID_CC } from '../../shared/credit-card/fixtures.ts';
+import { CREDIT_CARD } from '../../shared/credit-card/forms.ts';
+import type { Form, Values } from '../../shared/forms/contract.ts';
+import { VALID_LEADGEN } from '../../shared/leadgen/fixtures.ts';
+import { LEADGEN } from '../../shared/leadgen/form.ts';
+import { VALID_AUTO, VALID_HOME } from '../../shared/loans/fixtures.ts';
+import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
+import { VALID_B } from '../../shared/personal-loan/fixtures.ts';
+import { PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
+import { VALID_TD } from '../../shared/time-deposit/fixtures.ts';
+import { TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
+import { REGISTRY, WIDGET_NAMES, attributesOf } from '../../widgets/registry/index.ts';
 import { collectErrors, fixture, submissions, uniqueName, widgetsTookOver } from './helpers.ts';
 import { next, step } from './loans.ts';
 import { onTheFloor } from './floor.ts';
@@ -19,6 +33,50 @@ const TAGS = async (page: Page) =>
   page.evaluate(() =>
     [...new Set(Array.from(document.querySelectorAll('*'), (e) => e.localName))].filter((n) => n.startsWith('ew-')),
   );
+
+/** A partner's page that reports the widgets' events to the test (watch), even across its navigations. */
+const partnerPage = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<script>for(const t of ['ew:ready','ew:success','ew:error'])document.addEventListener(t,e=>ewSeen(t,e.target.localName),true)</script>
+<script src="/widgets/loader.js" async></script></head><body><main><h1>Partner</h1>${body}</main></body></html>`;
+/** The events of the page's widgets, [type, tag], as they come (call before the page loads). */
+async function watch(page: Page) {
+  const events: [string, string][] = [];
+  await page.exposeFunction('ewSeen', (type: string, tag: string) => events.push([type, tag]));
+  const of = (type: string) => events.filter(([t]) => t === type).map(([, tag]) => tag);
+  return { of };
+}
+
+/** One known answer per form, on the form's first screen (`field`: the input's name). */
+const PREFILLS: {
+  tag: string;
+  attribute: string;
+  field: string;
+  value: string;
+  checked?: boolean;
+  attributes?: string;
+}[] = [
+  { tag: 'callback-form', attribute: 'name', field: 'name', value: 'Rosario Lim' },
+  { tag: 'business-callback', attribute: 'business-name', field: 'businessName', value: 'Lim Trading' },
+  { tag: 'auto-loan', attribute: 'firstname', field: 'firstname', value: 'Rosario' },
+  { tag: 'home-loan', attribute: 'firstname', field: 'firstname', value: 'Rosario' },
+  { tag: 'personal-loan', attribute: 'first-name', field: 'firstName', value: 'Rosario' },
+  { tag: 'credit-card', attribute: 'card-type', field: 'cardType', value: 'PCM', checked: true },
+  { tag: 'time-deposit', attribute: 'customeremail', field: 'customeremail', value: 'rosario@example.ph' },
+  { tag: 'leadgen', attribute: 'email', field: 'email', value: 'rosario@example.ph' },
+  { tag: 'apply', attribute: 'email', field: 'email', value: 'rosario@example.ph', attributes: 'preset="leadgen"' },
+];
+
+/** Each form's complete answers, as a reload would find them on its last step; `stored`: the operator API's name. */
+const DRAFTS: { tag: string; form: Form; values: Values; stored: string }[] = [
+  { tag: 'auto-loan', form: AUTO_LOAN, values: VALID_AUTO, stored: 'auto-loan' },
+  { tag: 'home-loan', form: HOME_LOAN, values: VALID_HOME, stored: 'home-loan' },
+  { tag: 'personal-loan', form: PERSONAL_LOAN_B, values: VALID_B, stored: 'personal-loan' },
+  { tag: 'credit-card', form: CREDIT_CARD, values: VALID_CC, stored: 'credit-card' },
+  { tag: 'time-deposit', form: TIME_DEPOSIT, values: VALID_TD, stored: 'time-deposit' },
+  { tag: 'leadgen', form: LEADGEN, values: VALID_LEADGEN, stored: 'leadgen' },
+  { tag: 'business-callback', form: BUSINESS_CALLBACK, values: validValues(), stored: 'request-for-callback' },
+];
 
 test.describe('on the floor (Chromium imitating Safari 15, Firefox 115, Chrome 100)', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,6 +93,15 @@ test.describe('on the floor (Chromium imitating Safari 15, Firefox 115, Chrome 1
           'adoptedStyleSheets' in document,
           'Segmenter' in Intl,
           'timeout' in AbortSignal,
+          'hasOwn' in Object,
+          'at' in [],
+          'findLast' in [],
+          'at' in String.prototype,
+          'structuredClone' in window,
+          'randomUUID' in crypto,
+          'HTMLDialogElement' in window,
+          'showModal' in document.createElement('dialog'),
+          'requestIdleCallback' in window,
           (() => {
             try {
               new CSSStyleSheet();
@@ -44,7 +111,7 @@ test.describe('on the floor (Chromium imitating Safari 15, Firefox 115, Chrome 1
             }
           })(),
         ]),
-      ).toEqual([false, false, false, false]);
+      ).toEqual(Array(13).fill(false));
       const tags = await TAGS(page);
       expect(tags.length).toBeGreaterThanOrEqual(13);
       for (const tag of tags) await page.locator(tag).first().scrollIntoViewIfNeeded();
@@ -125,6 +192,71 @@ test.describe('on the floor (Chromium imitating Safari 15, Firefox 115, Chrome 1
     await next(page, 'Personal Information', 'Contact Information');
     expect(errors).toEqual([]);
   });
+
+  test('every widget of the registry mounts and takes over on a partner page, with no error', async ({ page }) => {
+    const errors = collectErrors(page);
+    const seen = await watch(page);
+    await fixture(page, partnerPage(WIDGET_NAMES.map((n) => `<ew-${n}></ew-${n}>`).join('\n')));
+    await widgetsTookOver(page);
+    await expect.poll(() => seen.of('ew:ready').sort()).toEqual(WIDGET_NAMES.map((n) => `ew-${n}`).sort());
+    expect(WIDGET_NAMES).toHaveLength(13);
+    expect(seen.of('ew:error')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('every form that takes known answers takes a data-prefill-* and shows it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const seen = await watch(page);
+    // every widget that declares `prefill` is here (apply passes its answers on to the form it opens)
+    expect(PREFILLS.map((p) => p.tag).sort()).toEqual(
+      REGISTRY.filter((w) => 'prefill' in attributesOf(w))
+        .map((w) => w.name)
+        .sort(),
+    );
+    await fixture(
+      page,
+      partnerPage(
+        PREFILLS.map(
+          (p) => `<ew-${p.tag} ${p.attributes ?? ''} data-prefill-${p.attribute}="${p.value}"></ew-${p.tag}>`,
+        ).join('\n'),
+      ),
+    );
+    await widgetsTookOver(page);
+    for (const p of PREFILLS) {
+      // (the page's own element, not the form ew-apply opens inside itself)
+      const field = page.locator(`main > ew-${p.tag}`).locator(`[name="${p.field}"]`);
+      if (p.checked) await expect(field.and(page.locator(`[value="${p.value}"]`)), p.tag).toBeChecked();
+      else await expect(field, p.tag).toHaveValue(p.value);
+    }
+    expect(seen.of('ew:error')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const d of DRAFTS) {
+    test(`${d.tag}: Submit from a complete draft sends it (ew:success) and a row is stored`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectErrors(page);
+      const seen = await watch(page);
+      const before = new Set((await submissions(request, d.stored)).map((r) => r.id));
+      const draft = { values: { ...d.form.empty(), ...d.values }, step: d.form.steps.length - 1 };
+      await page.addInitScript(
+        ([key, value]) => sessionStorage.setItem(key!, value!),
+        [`ew:draft:ew-${d.tag}:0`, JSON.stringify(draft)],
+      );
+      await fixture(page, partnerPage(`<ew-${d.tag}></ew-${d.tag}>`));
+      await widgetsTookOver(page);
+      await page
+        .locator(`ew-${d.tag}`)
+        .getByRole('button', { name: /^Submit/ })
+        .click();
+      await expect.poll(() => seen.of('ew:success'), { timeout: 20_000 }).toEqual([`ew-${d.tag}`]);
+      const added = (await submissions(request, d.stored)).filter((r) => !before.has(r.id));
+      expect(added).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test("Safari's rule: the site's dialogs give focus back to the button pressed, nested ones in order", async ({
     page,

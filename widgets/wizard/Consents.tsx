@@ -16,7 +16,7 @@ export function Consents(
   const t = useT();
   const { form } = useFormStore();
   const boxes = form.steps
-    .at(-1)!
+    .slice(-1)[0]!
     .fields.map((name) => form.fields[name]!)
     .filter((f) => f.kind === 'checkbox');
   const texts = t(props.paragraphs, { returnObjects: true }) as unknown as string[];

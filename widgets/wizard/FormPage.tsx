@@ -31,7 +31,7 @@ function groups<T extends { section?: string | undefined; row?: string | undefin
 ) {
   const out: { key: string | undefined; items: T[] }[] = [];
   for (const item of items) {
-    const last = out.at(-1);
+    const last = out[out.length - 1];
     if (last && last.key !== undefined && last.key === item[key]) last.items.push(item);
     else out.push({ key: item[key], items: [item] });
   }

@@ -59,7 +59,7 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const start = (): Values => ({ ...form.empty(), ...(opts.initial as Values) });
   const saved = opts.draftKey ? readDraft(opts.draftKey) : undefined;
   const fromDraft = Object.fromEntries(
-    Object.entries(saved?.values ?? {}).filter(([name]) => Object.hasOwn(form.fields, name)),
+    Object.entries(saved?.values ?? {}).filter(([name]) => form.names.includes(name)),
   ) as Values;
   const seeded = opts.seed ? form.accept(firstScreenDays(form, opts.seed), { asTyped: true }).values : {};
   const initial: Values = {

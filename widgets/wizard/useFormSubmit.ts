@@ -38,7 +38,7 @@ export function useFormSubmit(spec: WizardSpec) {
     let output: Values = {};
     const result = await submission.submit({
       check() {
-        const last = form.steps.at(-1)!.id;
+        const last = form.steps.slice(-1)[0]!.id;
         if (!fs.attempt(last).ok) return false;
         const all = form.validate({ ...fs.get(), ...spec.fixed?.(options) });
         if (!all.ok) {
