@@ -43,7 +43,48 @@ export async function request(url: string, options: RequestOptions): Promise<Res
   return response;
 }
 
-/** Joins an api-base (with or without trailing slash) and an absolute path. */
-export function apiUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
+/** Entries to add to an address's query (names and values are encoded here). */
+export type QueryEntries = URLSearchParams | string[][] | Record<string, string> | string;
+
+// A relative address (a same-origin api-base such as `/api`) is parsed against this and handed
+// back relative, as it came: fetch resolves it against the page as before.
+const RELATIVE = 'http://relative.invalid';
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:|^\/\//i;
+
+function parse(address: string): { url: URL; back: (u: URL) => string } {
+  if (ABSOLUTE.test(address)) return { url: new URL(address), back: (u) => u.href };
+  const rooted = address === '' || address.startsWith('/');
+  return {
+    url: new URL(address, `${RELATIVE}/`),
+    back: (u) => (rooted ? u.href.slice(RELATIVE.length) : u.href.slice(RELATIVE.length + 1)),
+  };
+}
+
+/**
+ * The one place addresses are built: an api-base (with or without trailing slash, with a path
+ * prefix, with a query of its own) joined with an absolute path (which may carry a query too),
+ * then `query`'s entries added. Always one `?`, entries joined by `&`; a query already in the
+ * address is kept byte for byte (a bank's signed or keyed address must reach it unchanged).
+ */
+export function apiUrl(base: string, path: string, query?: QueryEntries): string {
+  const { url, back } = parse(base);
+  const { url: tail } = parse(path.startsWith('/') ? path : `/${path}`);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${tail.pathname}`;
+  url.search = joinQueries(url.search, tail.search);
+  if (tail.hash) url.hash = tail.hash;
+  return withQuery(back(url), query);
+}
+
+/** `address` with `query`'s entries added after any query it already has (one `?`). */
+export function withQuery(address: string, query?: QueryEntries): string {
+  const added = new URLSearchParams(query).toString();
+  if (!added) return address;
+  const { url, back } = parse(address);
+  url.search = joinQueries(url.search, `?${added}`);
+  return back(url);
+}
+
+function joinQueries(a: string, b: string): string {
+  const parts = [a, b].map((q) => q.replace(/^\?/, '').replace(/^&+|&+$/g, '')).filter(Boolean);
+  return parts.length ? `?${parts.join('&')}` : '';
 }
