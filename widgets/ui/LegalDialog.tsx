@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { addResources, type Resources } from '../runtime/i18n.ts';
+import { sitePage } from '../runtime/site.ts';
 import { Dialog } from './Dialog.tsx';
 
 let texts: Resources | undefined;
@@ -54,7 +55,7 @@ export function LegalDialog({ doc, onClose }: { doc: LegalDoc | null; onClose():
         <p key={p}>{p}</p>
       ))}
       <p>
-        <a href={`${apiBase}${PAGES[shown]}`} target="_blank" rel="noopener">
+        <a href={sitePage(apiBase, PAGES[shown]).href} target="_blank" rel="noopener">
           {t('legal.readFull', { title })}
         </a>
       </p>
