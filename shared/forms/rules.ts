@@ -54,6 +54,15 @@ export function masked(name: MaskName, keys: { invalid: string; required?: strin
 }
 
 /**
+ * The one landline rule of every form with a masked landline (§5 "Shared input formats": landline
+ * ####-#### or ###-####): seven digits as 123-4567, eight as 1234-5678. The time deposit's landline is
+ * its own rule (§5 Time deposit: 9 to 17 characters once cleaned, area code included).
+ */
+export function landline(keys: { invalid: string; required?: string }) {
+  return masked('landline', keys);
+}
+
+/**
  * Whole pesos as digits and commas (a point typed last, with nothing after it, is let go); sent
  * without separators. Centavos are refused: no amount field holds them (the forms keep the pesos of
  * a typed, pasted or prefilled "800,000.50" before this rule sees it: shared/masks.ts wholeAmount).
