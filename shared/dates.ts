@@ -3,13 +3,15 @@
  * of 18, 21 and 80 years before today (site-and-content.md §5), and the spec's date helper error.
  */
 import dayjs from 'dayjs';
+import { yearsFrom } from './day-rules.ts';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The date `years` years before `today`, as yyyy-MM-dd. */
 export function yearsAgo(years: number, today: Date = new Date()): string {
-  return dayjs(today).subtract(years, 'year').format(DATE_FORMAT);
+  // The same computation a prerendered first screen makes for its bounds (shared/day-rules.ts).
+  return yearsFrom(-years, today);
 }
 
 export const ageBounds = (today: Date = new Date()) => ({

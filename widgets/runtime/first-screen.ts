@@ -8,6 +8,7 @@
  * that these checks cost the loader nothing.
  */
 import { draftKey } from './draft-key.ts';
+import { daysOf, type DayRange } from '../../shared/day-rules.ts';
 import { sitePage } from './site.ts';
 import type { MountOptions } from './types.ts';
 
@@ -21,6 +22,8 @@ export const STYLE_ATTR = 'data-ew-style';
  * widgets came from), so they lead where the widget's would.
  */
 export const API_BASE_TOKEN = 'https://ew-api-base.invalid';
+/** A date input's bounds as a rule (JSON of shared/day-rules.ts DayRange), set on the visitor's day. */
+export const RANGE_ATTR = 'data-ew-range';
 
 /**
  * A held press, as the screen's mark records it: PRESS and the pressed button's text (to find its
@@ -81,6 +84,16 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
   const site = sitePage(String(options.apiBase || new URL(from).origin), '/').origin;
   for (const a of Array.from(screen.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     a.setAttribute('href', a.getAttribute('href')!.replace(API_BASE_TOKEN, site));
+  }
+  // Date bounds were the build's day: the visitor's today decides them (the widget computes the same).
+  for (const input of Array.from(screen.querySelectorAll<HTMLInputElement>(`input[${RANGE_ATTR}]`))) {
+    try {
+      const bounds = daysOf(JSON.parse(input.getAttribute(RANGE_ATTR)!) as DayRange);
+      if (bounds.min) input.min = bounds.min;
+      if (bounds.max) input.max = bounds.max;
+    } catch {
+      /* our own markup: never malformed; the widget sets them when it takes over anyway */
+    }
   }
   // Buttons do nothing until the widget's code runs: say so (a press is still held and replayed when
   // it takes over). Links work as links.

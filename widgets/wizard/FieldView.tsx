@@ -45,6 +45,7 @@ export function FieldView({ spec }: { spec: FormField }) {
     })) ?? [];
   const text = typeof value === 'string' ? value : '';
   const bounds = spec.dateBounds?.() ?? {};
+  const range = spec.dateBounds?.range ? JSON.stringify(spec.dateBounds.range) : undefined;
   /** A choice is made at once: its message may show. */
   const choose = (v: string) => {
     set(v);
@@ -95,6 +96,7 @@ export function FieldView({ spec }: { spec: FormField }) {
                 type="date"
                 min={bounds.min}
                 max={bounds.max}
+                range={range}
                 value={from}
                 onChange={(v) => set([v, to])}
                 error={error}
@@ -106,6 +108,7 @@ export function FieldView({ spec }: { spec: FormField }) {
                 type="date"
                 min={from || bounds.min}
                 max={bounds.max}
+                range={from ? undefined : range}
                 value={to}
                 onChange={(v) => set([from, v])}
                 isRequired={common.isRequired}
@@ -128,6 +131,7 @@ export function FieldView({ spec }: { spec: FormField }) {
             placeholder={spec.placeholder ? t(spec.placeholder) : undefined}
             min={bounds.min}
             max={bounds.max}
+            range={range}
             step={spec.step}
             value={text}
             onChange={(v) => set(spec.live ? spec.live(v) : v)}
