@@ -1,6 +1,6 @@
 /** The sample content is one a bank's web team could demo (README "Sample data"). */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CONTENT, SAMPLE_PAGES } from './sample.ts';
+import { CARD_HOW_TO_APPLY, SAMPLE_CONTENT, SAMPLE_PAGES } from './sample.ts';
 import { SAMPLE_RATES } from '../fx/sample.ts';
 import { SAMPLE_STORES } from '../stores/sample.ts';
 import { FX_FEATURE_PAIRS } from './schema.ts';
@@ -60,5 +60,47 @@ describe('one figure for one thing', () => {
         return { pair, buyRate, sellRate };
       }),
     );
+  });
+});
+
+describe('no promise the pages do not keep', () => {
+  const page = (link: string) => {
+    const m = /^\/deposits\/([a-z-]+)$/.exec(link);
+    return m ? SAMPLE_PAGES.deposits.find((p) => p.id === m[1]) : undefined;
+  };
+
+  it('list 8 offers the deposit accounts the pages describe, each named as its own page names it', () => {
+    for (const row of SAMPLE_CONTENT['list-8']) {
+      // The time deposit is the site's own page (its calculator and application), not a content page.
+      if (row.link === '/deposits/timedeposit') continue;
+      const target = page(row.link);
+      expect(target, `${row.title} -> ${row.link}`).toBeDefined();
+      expect([row.title, row.description], row.link).toEqual([target!.title, target!.summary]);
+    }
+    // One row per page: no two accounts sent to one page that describes one of them.
+    const links = SAMPLE_CONTENT['list-8'].map((r) => r.link);
+    expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('no row promises "no maintaining balance" for a page that charges one', () => {
+    for (const row of SAMPLE_CONTENT['list-8']) {
+      const target = page(row.link);
+      if (!target || !/no maintaining balance/i.test(row.description)) continue;
+      expect(target.body, `${row.title} -> ${row.link}`).not.toMatch(/maintaining balance<\/td><td>P/i);
+    }
+    expect(JSON.stringify(SAMPLE_CONTENT)).not.toMatch(/no maintaining balance/i);
+  });
+
+  it('every credit card page says one way to apply, the chat assistant, as the chooser and the site offer it', () => {
+    const cards = SAMPLE_CONTENT.creditcards.map((c) => c.id);
+    expect(cards).toHaveLength(4);
+    for (const id of cards) {
+      const p = SAMPLE_PAGES.cards.find((x) => x.id === id)!;
+      const howTo = p.body!.slice(p.body!.indexOf('<h2>How to apply</h2>'));
+      expect(howTo, id).toContain(CARD_HOW_TO_APPLY);
+      expect(howTo, id).not.toMatch(/apply online|application form/i);
+    }
+    // No content sends a visitor to the in-site card form as the way to apply.
+    expect(JSON.stringify([SAMPLE_CONTENT, SAMPLE_PAGES])).not.toContain('preset=creditcard');
   });
 });

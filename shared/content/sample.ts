@@ -19,6 +19,30 @@ const NETWORK = `${hundreds('branch')} stores and ${hundreds('atm')} ATMs`;
 
 const img = (name: string) => `/content/${name}.svg`;
 
+/**
+ * The deposit accounts with a page of their own (/deposits/{id}), one record each: the page's title and
+ * summary, and the row of list 8 ("Our deposit accounts") that links to it. The list offers what the
+ * pages describe, nothing else (a row for an account no page describes would promise what does not exist).
+ */
+export const DEPOSIT_ACCOUNTS = {
+  savings: { title: 'Savings Accounts', summary: 'Peso savings with interest and a debit card.' },
+  checking: { title: 'Checking Accounts', summary: 'Pay by check, with or without interest.' },
+  foreigncurrency: { title: 'Foreign Currency Deposits', summary: 'US dollar, euro, yen and more.' },
+} as const;
+const depositRow = (id: keyof typeof DEPOSIT_ACCOUNTS) => ({
+  title: DEPOSIT_ACCOUNTS[id].title,
+  description: DEPOSIT_ACCOUNTS[id].summary,
+  link: `/deposits/${id}`,
+});
+
+/**
+ * How a credit card is applied for, as every page says it: through the chat assistant, which the Apply
+ * Today! chooser's Credit Card choice and the site's card pages open (the site adds the link and says
+ * that it opens the chat in a new tab).
+ */
+export const CARD_HOW_TO_APPLY =
+  'Apply through our chat assistant (the apply link on this page opens it), or at any store.';
+
 const service = (title: string, blurb: string, details: string): Service => ({
   title,
   field_feature_image: img('service'),
@@ -167,30 +191,10 @@ export const SAMPLE_CONTENT: ContentKeys = {
     },
   ],
   'list-8': [
-    { title: 'Basic Savings', description: 'Start saving with a low initial deposit.', link: '/deposits/savings' },
-    {
-      title: 'Passbook Savings',
-      description: 'Track every deposit and withdrawal in a passbook.',
-      link: '/deposits/savings',
-    },
-    { title: 'Checking Account', description: 'Pay by check and manage your cash flow.', link: '/deposits/checking' },
+    depositRow('savings'),
+    depositRow('checking'),
     { title: 'Time Deposit', description: 'Fixed rates from 30 days to 5 years.', link: '/deposits/timedeposit' },
-    {
-      title: 'Dollar Savings',
-      description: 'Save in US dollars and earn interest.',
-      link: '/deposits/foreigncurrency',
-    },
-    { title: 'Kiddie Savings', description: 'Teach children to save early.', link: '/deposits/savings' },
-    {
-      title: 'Senior Savings',
-      description: 'Savings for pensioners with free pension crediting.',
-      link: '/deposits/savings',
-    },
-    {
-      title: 'Payroll Account',
-      description: 'Salaries credited on time, no maintaining balance.',
-      link: '/deposits/checking',
-    },
+    depositRow('foreigncurrency'),
   ],
   'list-9': [
     { title: 'Insured by PDIC', body: 'Deposits are insured up to P1 Million per depositor.', icon: img('shield') },
@@ -618,7 +622,7 @@ const product = (
 /** Pages by section: the {id} routes and the lists. */
 export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
   deposits: [
-    product('savings', 'Savings Accounts', 'Peso savings with interest and a debit card.', {
+    product('savings', DEPOSIT_ACCOUNTS.savings.title, DEPOSIT_ACCOUNTS.savings.summary, {
       intro:
         'A peso savings account that earns interest every month, with a debit card you can use at any ATM and wherever Mastercard is accepted.',
       features: [
@@ -650,7 +654,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         { title: 'Priority Banking', link: '/pages/priority', field_link_type: 'Internal' },
       ],
     }),
-    product('checking', 'Checking Accounts', 'Pay by check, with or without interest.', {
+    product('checking', DEPOSIT_ACCOUNTS.checking.title, DEPOSIT_ACCOUNTS.checking.summary, {
       intro:
         'Regular and interest-bearing peso checking accounts for individuals who pay rent, tuition and suppliers by check.',
       features: [
@@ -676,7 +680,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       ],
       links: [{ title: 'Checking account rates', link: '/interestrates', field_link_type: 'Internal' }],
     }),
-    product('foreigncurrency', 'Foreign Currency Deposits', 'US dollar, euro, yen and more.', {
+    product('foreigncurrency', DEPOSIT_ACCOUNTS.foreigncurrency.title, DEPOSIT_ACCOUNTS.foreigncurrency.summary, {
       intro:
         'Save, receive remittances and pay abroad in US dollars, euros, Japanese yen, Chinese yuan, Singapore dollars or Australian dollars.',
       features: [
@@ -818,7 +822,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         ['Cash advance', 'P200 a transaction'],
       ],
       howToApply: [
-        'Apply through our chat assistant or at any store.',
+        CARD_HOW_TO_APPLY,
         'Upload your ID and proof of income.',
         'We answer within 7 banking days and deliver the card to your address.',
       ],
@@ -846,7 +850,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         ['Annual fee', 'P3,000'],
         ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
       ],
-      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+      howToApply: [CARD_HOW_TO_APPLY, 'We answer within 7 banking days.'],
     }),
     product('cashback', 'Cashback Card', 'Cash back, not points.', {
       intro: 'Cash back credited to your statement every month: no points to track, no rewards catalogue.',
@@ -864,7 +868,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         ['Annual fee', 'P2,500'],
         ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
       ],
-      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+      howToApply: [CARD_HOW_TO_APPLY, 'We answer within 7 banking days.'],
     }),
     product('classic', 'Classic Visa', 'Your first credit card.', {
       intro: 'A first credit card with a low minimum income and a credit limit that grows as you pay on time.',
@@ -878,7 +882,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         ['Annual fee', 'P1,500'],
         ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
       ],
-      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+      howToApply: [CARD_HOW_TO_APPLY, 'We answer within 7 banking days.'],
     }),
     product('debit', 'Debit Cards', 'Your savings, anywhere.', {
       intro:
