@@ -1,50 +1,41 @@
 /**
  * Bounds of date fields as rules, not days: a fixed day, or the visitor's today moved by whole years
  * (ages: 18 years ago, on the visitor's own calendar) or by days from today in the Philippines (a day
- * to be called back, as the bank counts days). Written as data so a prerendered first screen can
- * carry them and compute them on the visitor's day (widgets/runtime/first-screen.ts) instead of
- * showing the build's day; without dependencies, as that code is inlined into every first screen.
+ * to be called back, as the bank counts days). Written as short text so a prerendered first screen
+ * can carry them in an attribute and compute them on the visitor's day
+ * (widgets/runtime/first-screen.ts) instead of showing the build's day; without dependencies, as that
+ * code is inlined into every first screen.
  */
 
-/** A fixed yyyy-MM-dd, or today moved by `years` (local calendar) or `days` (Manila's calendar). */
-export type DayRule = string | { years: number } | { days: number };
+/** `yyyy-MM-dd` (that day), `y<n>` (today, local calendar, moved by n years) or `d<n>` (Manila's today moved by n days). */
+export type DayRule = string;
 export interface DayRange {
   min?: DayRule;
   max?: DayRule;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const HOUR = 3600_000;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Today in the Philippines (UTC+8, no daylight saving), so widget and server agree on "today". */
-export function manilaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export const manilaToday = (now: Date = new Date()): string => iso(new Date(now.getTime() + 8 * HOUR));
 
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return iso(d);
 }
 
-/** `now`'s local day moved by whole years; 29 February becomes the 28th in a common year. */
+/** `now`'s local day moved by whole years; 29 February becomes the 28th in a common year (as dayjs). */
 export function yearsFrom(years: number, now: Date = new Date()): string {
-  const year = now.getFullYear() + years;
-  const month = now.getMonth();
-  const last = new Date(year, month + 1, 0).getDate();
-  return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(now.getDate(), last))}`;
+  const d = new Date(now.getFullYear() + years, now.getMonth(), now.getDate(), 12);
+  if (d.getMonth() !== now.getMonth()) d.setDate(0);
+  return iso(new Date(d.getTime() - d.getTimezoneOffset() * 60_000));
 }
 
 export function dayOf(rule: DayRule, now: Date = new Date()): string {
-  if (typeof rule === 'string') return rule;
-  return 'years' in rule ? yearsFrom(rule.years, now) : addDays(manilaToday(now), rule.days);
-}
-
-/** The days a range stands for on `now`'s day. */
-export function daysOf(range: DayRange, now: Date = new Date()): { min?: string; max?: string } {
-  return {
-    ...(range.min !== undefined ? { min: dayOf(range.min, now) } : {}),
-    ...(range.max !== undefined ? { max: dayOf(range.max, now) } : {}),
-  };
+  const n = Number(rule.slice(1));
+  return rule[0] === 'y' ? yearsFrom(n, now) : rule[0] === 'd' ? addDays(manilaToday(now), n) : rule;
 }
 
 /** A field's bounds (shared/forms/contract.ts `dateBounds`) as a rule: callable, and carrying it. */
@@ -53,5 +44,9 @@ export type RangeBounds<R extends DayRange = DayRange> = ((now?: Date) => { [K i
 };
 
 export function dayRange<const R extends DayRange>(range: R): RangeBounds<R> {
-  return Object.assign((now?: Date) => daysOf(range, now) as { [K in keyof R]-?: string }, { range });
+  const bounds = (now?: Date) =>
+    Object.fromEntries(Object.entries(range).map(([k, rule]) => [k, dayOf(rule!, now)])) as {
+      [K in keyof R]-?: string;
+    };
+  return Object.assign(bounds, { range });
 }

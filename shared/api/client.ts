@@ -43,21 +43,16 @@ export async function request(url: string, options: RequestOptions): Promise<Res
   return response;
 }
 
-/** Entries to add to an address's query (names and values are encoded here). */
+/** Entries to add to an address's query (names and values are encoded here, by URLSearchParams). */
 export type QueryEntries = URLSearchParams | string[][] | Record<string, string> | string;
 
-// A relative address (a same-origin api-base such as `/api`) is parsed against this and handed
-// back relative, as it came: fetch resolves it against the page as before.
-const RELATIVE = 'http://relative.invalid';
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:|^\/\//i;
-
-function parse(address: string): { url: URL; back: (u: URL) => string } {
-  if (ABSOLUTE.test(address)) return { url: new URL(address), back: (u) => u.href };
-  const rooted = address === '' || address.startsWith('/');
-  return {
-    url: new URL(address, `${RELATIVE}/`),
-    back: (u) => (rooted ? u.href.slice(RELATIVE.length) : u.href.slice(RELATIVE.length + 1)),
-  };
+/** `address` (any hash kept last) with a query part added after its own: one `?`, parts joined by `&`. */
+function joinQuery(address: string, query: string): string {
+  const cut = address.indexOf('#');
+  const head = cut < 0 ? address : address.slice(0, cut);
+  if (!query) return address;
+  const glue = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
+  return `${head}${glue}${query}${cut < 0 ? '' : address.slice(cut)}`;
 }
 
 /**
@@ -67,24 +62,11 @@ function parse(address: string): { url: URL; back: (u: URL) => string } {
  * address is kept byte for byte (a bank's signed or keyed address must reach it unchanged).
  */
 export function apiUrl(base: string, path: string, query?: QueryEntries): string {
-  const { url, back } = parse(base);
-  const { url: tail } = parse(path.startsWith('/') ? path : `/${path}`);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}${tail.pathname}`;
-  url.search = joinQueries(url.search, tail.search);
-  if (tail.hash) url.hash = tail.hash;
-  return withQuery(back(url), query);
+  const [root, own = ''] = base.split(/\?(.*)/s);
+  const [tail, ownTail = ''] = path.split(/\?(.*)/s);
+  return withQuery(joinQuery(joinQuery(`${root!.replace(/\/+$/, '')}${tail}`, own), ownTail), query);
 }
 
 /** `address` with `query`'s entries added after any query it already has (one `?`). */
-export function withQuery(address: string, query?: QueryEntries): string {
-  const added = new URLSearchParams(query).toString();
-  if (!added) return address;
-  const { url, back } = parse(address);
-  url.search = joinQueries(url.search, `?${added}`);
-  return back(url);
-}
-
-function joinQueries(a: string, b: string): string {
-  const parts = [a, b].map((q) => q.replace(/^\?/, '').replace(/^&+|&+$/g, '')).filter(Boolean);
-  return parts.length ? `?${parts.join('&')}` : '';
-}
+export const withQuery = (address: string, query?: QueryEntries): string =>
+  joinQuery(address, new URLSearchParams(query).toString());

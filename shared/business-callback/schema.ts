@@ -36,7 +36,7 @@ export const NAME_MAX = 100;
 
 export { addDays, manilaToday };
 /** From today in the Philippines (widget and server agree on "today") to MAX_DAYS_AHEAD after. */
-export const dayBounds = dayRange({ min: { days: 0 }, max: { days: MAX_DAYS_AHEAD } });
+export const dayBounds = dayRange({ min: 'd0', max: `d${MAX_DAYS_AHEAD}` });
 
 /** The seven solutions of the contact mapping. */
 export const SOLUTIONS = SOLUTION_CONTACTS.map((s) => s.key) as SolutionKey[];

@@ -117,16 +117,16 @@ export function date(
 }
 
 /** Applicants 18 to 80 years old (the age bounds of site-and-content.md §5). */
-export const adultBounds = dayRange({ min: { years: -80 }, max: { years: -18 } });
+export const adultBounds = dayRange({ min: 'y-80', max: 'y-18' });
 
 /** Principal credit card applicants 21 to 80 years old (application-forms.md §5 "Credit card" age bounds). */
-export const cardholderBounds = dayRange({ min: { years: -80 }, max: { years: -21 } });
+export const cardholderBounds = dayRange({ min: 'y-80', max: 'y-21' });
 
 /** The earliest birthday any form accepts (application-forms.md §5, §9: 1910-07-31). */
 export const EARLIEST_BIRTHDAY = '1910-07-31';
 
 /** A spouse's birthday: an adult (18 years ago at the latest), not before EARLIEST_BIRTHDAY. */
-export const spouseBounds = dayRange({ min: EARLIEST_BIRTHDAY, max: { years: -18 } });
+export const spouseBounds = dayRange({ min: EARLIEST_BIRTHDAY, max: 'y-18' });
 
 export const zip = (key: string, required?: string) =>
   v.pipe(v.string('common.required'), v.trim(), filled(required), v.regex(/^(\d{4})?$/, key));

@@ -15,7 +15,7 @@ const e = (key: string) => `timeDeposit.errors.${key}`;
 export const BIRTHDAY_MIN = EARLIEST_BIRTHDAY;
 /** The latest: "a shared constant (not shown)": 18 years ago, the age to open a deposit alone. */
 export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
-export const birthdayBounds = dayRange({ min: BIRTHDAY_MIN, max: { years: -18 } });
+export const birthdayBounds = dayRange({ min: BIRTHDAY_MIN, max: 'y-18' });
 
 /** Text of min..max characters; one message for all (the time deposit's wording). */
 export const between = (min: number, max: number, key: string) => sizedText(min, max, { short: key, long: key });

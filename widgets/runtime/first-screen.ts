@@ -8,7 +8,7 @@
  * that these checks cost the loader nothing.
  */
 import { draftKey } from './draft-key.ts';
-import { daysOf, type DayRange } from '../../shared/day-rules.ts';
+import { dayOf } from '../../shared/day-rules.ts';
 import { sitePage } from './site.ts';
 import type { MountOptions } from './types.ts';
 
@@ -22,7 +22,7 @@ export const STYLE_ATTR = 'data-ew-style';
  * widgets came from), so they lead where the widget's would.
  */
 export const API_BASE_TOKEN = 'https://ew-api-base.invalid';
-/** A date input's bounds as a rule (JSON of shared/day-rules.ts DayRange), set on the visitor's day. */
+/** A date input's bounds as rules, "min max" (shared/day-rules.ts), set on the visitor's day. */
 export const RANGE_ATTR = 'data-ew-range';
 
 /**
@@ -87,13 +87,9 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
   }
   // Date bounds were the build's day: the visitor's today decides them (the widget computes the same).
   for (const input of Array.from(screen.querySelectorAll<HTMLInputElement>(`input[${RANGE_ATTR}]`))) {
-    try {
-      const bounds = daysOf(JSON.parse(input.getAttribute(RANGE_ATTR)!) as DayRange);
-      if (bounds.min) input.min = bounds.min;
-      if (bounds.max) input.max = bounds.max;
-    } catch {
-      /* our own markup: never malformed; the widget sets them when it takes over anyway */
-    }
+    const [min, max] = input.getAttribute(RANGE_ATTR)!.split(' ');
+    if (min) input.min = dayOf(min);
+    if (max) input.max = dayOf(max);
   }
   // Buttons do nothing until the widget's code runs: say so (a press is still held and replayed when
   // it takes over). Links work as links.

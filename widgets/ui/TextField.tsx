@@ -13,8 +13,8 @@ export interface TextFieldProps extends FieldProps {
   /** A time field's step in seconds. */
   step?: number;
   /**
-   * The rule of a date field's bounds (shared/day-rules.ts DayRange, as JSON): a prerendered first
-   * screen computes min and max from it on the visitor's day (runtime/first-screen.ts).
+   * The rules of a date field's bounds, "min max" (shared/day-rules.ts, e.g. "y-80 y-18"): a prerendered
+   * first screen computes min and max from them on the visitor's day (runtime/first-screen.ts).
    */
   range?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';

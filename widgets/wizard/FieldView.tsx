@@ -45,7 +45,8 @@ export function FieldView({ spec }: { spec: FormField }) {
     })) ?? [];
   const text = typeof value === 'string' ? value : '';
   const bounds = spec.dateBounds?.() ?? {};
-  const range = spec.dateBounds?.range ? JSON.stringify(spec.dateBounds.range) : undefined;
+  const rule = spec.dateBounds?.range;
+  const range = rule ? `${rule.min ?? ''} ${rule.max ?? ''}` : undefined;
   /** A choice is made at once: its message may show. */
   const choose = (v: string) => {
     set(v);
