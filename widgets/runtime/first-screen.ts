@@ -8,7 +8,6 @@
  * that these checks cost the loader nothing.
  */
 import { draftKey } from './draft-key.ts';
-import { dayOf } from '../../shared/day-rules.ts';
 import { sitePage } from './site.ts';
 import type { MountOptions } from './types.ts';
 
@@ -22,8 +21,6 @@ export const STYLE_ATTR = 'data-ew-style';
  * widgets came from), so they lead where the widget's would.
  */
 export const API_BASE_TOKEN = 'https://ew-api-base.invalid';
-/** A date input's bounds as rules, "min max" (shared/day-rules.ts), set on the visitor's day. */
-export const RANGE_ATTR = 'data-ew-range';
 
 /**
  * A held press, as the screen's mark records it: PRESS and the pressed button's text (to find its
@@ -84,12 +81,6 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
   const site = sitePage(String(options.apiBase || new URL(from).origin), '/').origin;
   for (const a of Array.from(screen.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     a.setAttribute('href', a.getAttribute('href')!.replace(API_BASE_TOKEN, site));
-  }
-  // Date bounds were the build's day: the visitor's today decides them (the widget computes the same).
-  for (const input of Array.from(screen.querySelectorAll<HTMLInputElement>(`input[${RANGE_ATTR}]`))) {
-    const [min, max] = input.getAttribute(RANGE_ATTR)!.split(' ');
-    if (min) input.min = dayOf(min);
-    if (max) input.max = dayOf(max);
   }
   // Buttons do nothing until the widget's code runs: say so (a press is still held and replayed when
   // it takes over). Links work as links.

@@ -1,5 +1,5 @@
 import { useT } from '../runtime/context.ts';
-import { RANGE_ATTR } from '../runtime/first-screen.ts';
+import { RANGE_ATTR } from '../runtime/first-screen-dates.ts';
 import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface TextFieldProps extends FieldProps {
