@@ -45,8 +45,8 @@ async function bundleForNode(widgets, dir) {
   return import(pathToFileURL(join(outDir, 'first-screens.mjs')).href);
 }
 
-/** widgets/runtime/first-screen.ts as a self-contained script defining `EWFirst`. */
-async function showingCode(outDir) {
+/** A runtime module as a self-contained script defining the global `name`. */
+async function showingCode(outDir, entry = 'widgets/runtime/first-screen.ts', name = 'EWFirst') {
   await build({
     ...quiet,
     configFile: false,
@@ -56,9 +56,9 @@ async function showingCode(outDir) {
       target: 'es2020',
       minify: true,
       lib: {
-        entry: join(root, 'widgets/runtime/first-screen.ts'),
+        entry: join(root, entry),
         formats: ['iife'],
-        name: 'EWFirst',
+        name,
         fileName: () => 'show.js',
       },
     },
@@ -77,12 +77,18 @@ export async function buildFirstScreens(widgets, dir, otherScreen) {
   try {
     const { prerender } = await bundleForNode(widgets, tmp);
     const show = await showingCode(join(tmp, 'show'));
+    // Only a first screen with a date input carries the code that sets its bounds on the visitor's day.
+    const dates = await showingCode(join(tmp, 'dates'), 'widgets/runtime/first-screen-dates.ts', 'EWFirstDates');
     for (const name of widgets) {
       for (const locale of LOCALES) {
         const other = otherScreen[name];
         if (!other) throw new Error(`No registry declaration of ${name}'s other screens`);
-        const def = JSON.stringify({ ...prerender(name, locale), other });
-        const code = `${show}\nexport default (el, options) => EWFirst.showFirstScreen(el, options, ${def}, import.meta.url);\n`;
+        const screen = prerender(name, locale);
+        const def = JSON.stringify({ ...screen, other });
+        const show$ = `EWFirst.showFirstScreen(el, options, ${def}, import.meta.url)`;
+        const code = screen.html.includes('data-ew-range=')
+          ? `${show}\n${dates}\nexport default (el, options) => {\n  const shown = ${show$};\n  if (shown) EWFirstDates.fixDates(el.shadowRoot);\n  return shown;\n};\n`
+          : `${show}\nexport default (el, options) => ${show$};\n`;
         writeFileSync(join(dir, `${name}-first-${locale}.js`), code);
       }
     }

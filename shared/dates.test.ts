@@ -77,6 +77,17 @@ describe('yearsBetween', () => {
     expect(yearsBetween(new Date(2020, 0, 1), new Date(2020, 11, 31))).toBe(0);
   });
 
+  it('counts as dayjs did, over many pairs of days (leap days and month ends among them)', () => {
+    for (let i = 0; i < 3000; i += 7) {
+      const from = new Date(1996, 1, 29 + (i % 400), 9);
+      const to = new Date(2000 + (i % 37), (i * 5) % 12, 1 + ((i * 3) % 31), 15);
+      expect(yearsBetween(from, to), `${from.toDateString()} ${to.toDateString()}`).toBe(
+        dayjs(to).diff(dayjs(from), 'year'),
+      );
+      expect(yearsBetween(to, from)).toBe(dayjs(from).diff(dayjs(to), 'year'));
+    }
+  });
+
   it('is negative when `to` is before `from`', () => {
     expect(yearsBetween(new Date(2020, 0, 1), new Date(2000, 0, 1))).toBe(-20);
   });

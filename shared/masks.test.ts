@@ -21,7 +21,6 @@ describe('MASKS (§5 "Shared input formats")', () => {
       tin: '###-###-###',
       sss: '##-#######-#',
       zip: '####',
-      landline8: '####-####',
       monthYear: '##/####',
       cardNumber: '####-####-####-####',
       mobileIntl: '(+63###) -###-####',
@@ -79,11 +78,14 @@ describe('conform', () => {
     });
   });
 
-  describe('landline ###-####', () => {
+  describe('landline ###-#### or ####-####', () => {
     it.each(['1234567', '123 4567', '123-4567', '123.4567', '(123) 4567'])('%s becomes 123-4567', (input) => {
       expect(conform(input, 'landline')).toBe('123-4567');
     });
-    it.each(['123456', '81234567', '123-456x', ''])('%s is left unchanged', (input) => {
+    it.each(['81234567', '8123 4567', '8123-4567', '(8123) 4567'])('%s becomes 8123-4567', (input) => {
+      expect(conform(input, 'landline')).toBe('8123-4567');
+    });
+    it.each(['123456', '123456789', '123-456x', ''])('%s is left unchanged', (input) => {
       expect(conform(input, 'landline')).toBe(input);
     });
   });
@@ -144,7 +146,6 @@ describe('conform', () => {
       tin: '123456789',
       sss: '1234567890',
       zip: '1200',
-      landline8: '12345678',
       monthYear: '032019',
       cardNumber: '4111111111111111',
       mobileIntl: '09171234567',
@@ -160,6 +161,7 @@ describe('maskPattern', () => {
   it('matches exactly the masked form of each mask', () => {
     expect(maskPattern('mobile').test('(63) 917-123-4567')).toBe(true);
     expect(maskPattern('landline').test('123-4567')).toBe(true);
+    expect(maskPattern('landline').test('8123-4567')).toBe(true);
     expect(maskPattern('areaCode').test('02')).toBe(true);
     expect(maskPattern('tin').test('123-456-789')).toBe(true);
     expect(maskPattern('sss').test('12-3456789-0')).toBe(true);
@@ -176,6 +178,9 @@ describe('maskPattern', () => {
     ['landline', '1234567'],
     ['landline', '1234-567'],
     ['landline', '123-45678'],
+    ['landline', '81234567'],
+    ['landline', '12345-4567'],
+    ['landline', '12-4567'],
     ['areaCode', '2'],
     ['areaCode', '002'],
     ['areaCode', '(02)'],

@@ -7,13 +7,12 @@ import { digitsOnly } from './format.ts';
 
 export const MASKS = {
   mobile: '(##) ###-###-####',
+  /** A landline: ###-#### or, with eight digits, ####-#### (LANDLINE_8), as §5 allows both. */
   landline: '###-####',
   areaCode: '##',
   tin: '###-###-###',
   sss: '##-#######-#',
   zip: '####',
-  /** The personal loan's home phone (§5 Personal loan B: ####-####; the other landline form). */
-  landline8: '####-####',
   /**
    * site-and-content.md §5 "Input masks": month/year mm/yyyy (the "member since"
    * fields; not after the current month: monthYearOk) and the international mobile
@@ -26,7 +25,17 @@ export const MASKS = {
 } as const;
 export type MaskName = keyof typeof MASKS;
 
+/**
+ * The eight-digit landline (§5 "landline ####-#### or ###-####"; Metro Manila's numbers have had eight
+ * digits since 2019). Not a mask of its own: every landline field takes both (rules.ts landline).
+ */
+export const LANDLINE_8 = '####-####';
+
 const slots = (mask: string) => mask.split('').filter((c) => c === '#').length;
+
+/** The masks a name's value may take, by how many digits it has: one, but for the landline. */
+const masksOf = (name: MaskName): readonly string[] =>
+  name === 'landline' ? [MASKS.landline, LANDLINE_8] : [MASKS[name]];
 
 /** Puts exactly-fitting digits into the mask: formatMask('09171234567'...) etc. */
 export function formatMask(digits: string, mask: string): string {
@@ -40,7 +49,6 @@ export function formatMask(digits: string, mask: string): string {
  * 09XXXXXXXXX form, which becomes (63) 9XX-XXX-XXXX.
  */
 export function conform(value: string, name: MaskName): string {
-  const mask = MASKS[name];
   let digits = digitsOnly(value);
   if (name === 'mobile' && digits.length === 11 && digits.startsWith('09')) digits = `63${digits.slice(1)}`;
   // The international mask writes +63 itself: the national number's ten digits fill it.
@@ -48,7 +56,8 @@ export function conform(value: string, name: MaskName): string {
   if (name === 'mobileIntl' && digits.length === 12 && digits.startsWith('63')) digits = digits.slice(2);
   // A one-digit month ("3/2019") is the same month as "03/2019".
   if (name === 'monthYear' && /^\s*\d\/\d{4}\s*$/.test(value)) digits = `0${digits}`;
-  if (!/^[\d\s()+.\-/]*$/.test(value) || digits.length !== slots(mask)) return value;
+  const mask = masksOf(name).find((m) => slots(m) === digits.length);
+  if (!/^[\d\s()+.\-/]*$/.test(value) || !mask) return value;
   // A Philippine mobile number is 9XX-XXX-XXXX after +63.
   if (name === 'mobileIntl' && !digits.startsWith('9')) return value;
   return formatMask(digits, mask);
@@ -110,8 +119,15 @@ export function formatCurrency(text: string): string {
   return point(text, digits ? `${PHP_PREFIX}${groupThousands(digits)}` : '');
 }
 
-/** The pattern a conformed value must match: (##) ###-###-#### -> /^\(\d{2}\) \d{3}-\d{3}-\d{4}$/. */
+/**
+ * The pattern a conformed value must match: (##) ###-###-#### -> /^(?:\(\d{2}\) \d{3}-\d{3}-\d{4})$/
+ * (either mask of the landline).
+ */
 export function maskPattern(name: MaskName): RegExp {
-  const source = MASKS[name].replace(/[()\-.\s+/]/g, (c) => `\\${c === ' ' ? 's' : c}`).replace(/#/g, '\\d');
-  return new RegExp(`^${source.replace(/\\s/g, ' ')}$`);
+  const one = (mask: string) =>
+    mask
+      .replace(/[()\-.\s+/]/g, (c) => `\\${c === ' ' ? 's' : c}`)
+      .replace(/#/g, '\\d')
+      .replace(/\\s/g, ' ');
+  return new RegExp(`^(?:${masksOf(name).map(one).join('|')})$`);
 }

@@ -13,6 +13,7 @@ import { prefetchContent, prefetchPages } from './content/useContent.ts';
 import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
 import { SupportLinks } from './blocks/SupportLinks.tsx';
+import { CardApply } from './blocks/CardApply.tsx';
 
 const ForexRates = page('ForexRates', () => import('./pages/ForexRates.tsx'));
 const Forms = page('Forms', () => import('./pages/Forms.tsx'));
@@ -354,12 +355,12 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/CreditCards/:id',
     title: 'siteTitles.creditCards',
-    element: <CmsPage section="cards" listPath="/CreditCards" />,
+    element: <CmsPage section="cards" listPath="/CreditCards" after={<CardApply />} />,
   },
   {
     path: '/cards/creditcards/:id',
     title: 'siteTitles.creditCards',
-    element: <CmsPage section="cards" listPath="/CreditCards" />,
+    element: <CmsPage section="cards" listPath="/CreditCards" after={<CardApply />} />,
   },
   { path: '/cards/:id', title: 'siteTitles.creditCards', element: <CmsPage section="cards" listPath="/CreditCards" /> },
   {

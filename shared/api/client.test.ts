@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequestFailure, apiUrl, request } from './client.ts';
+import { RequestFailure, apiUrl, request, withQuery } from './client.ts';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -207,5 +207,44 @@ describe('apiUrl', () => {
     expect(apiUrl('', '/data/apiconfig.json')).toBe('/data/apiconfig.json');
     expect(apiUrl('/', '/data/apiconfig.json')).toBe('/data/apiconfig.json');
     expect(apiUrl('/api/', '/x')).toBe('/api/x');
+  });
+});
+
+describe('addresses with a query of their own', () => {
+  it('keeps an api-base query after the joined path, one ?', () => {
+    expect(apiUrl('https://cms.example/api?key=k%2F1', '/data/apiconfig.json')).toBe(
+      'https://cms.example/api/data/apiconfig.json?key=k%2F1',
+    );
+    expect(apiUrl('/api/?key=1', '/x?y=2')).toBe('/api/x?key=1&y=2');
+  });
+
+  it('adds entries after a query already there, and encodes them', () => {
+    expect(withQuery('https://bank.example/cb?channel=web', 'CustomerName=Juan+Dela+Cruz')).toBe(
+      'https://bank.example/cb?channel=web&CustomerName=Juan+Dela+Cruz',
+    );
+    expect(withQuery('https://bank.example/cb', { a: 'x y', b: '&?' })).toBe('https://bank.example/cb?a=x+y&b=%26%3F');
+    expect(withQuery('https://bank.example/cb?', [['a', '1']])).toBe('https://bank.example/cb?a=1');
+    expect(withQuery('https://bank.example/cb?x=1&', [['a', '1']])).toBe('https://bank.example/cb?x=1&a=1');
+    expect(withQuery('/cb?x=1#top', { a: '1' })).toBe('/cb?x=1&a=1#top');
+    expect(withQuery('cb', { a: '1' })).toBe('cb?a=1');
+    expect(withQuery('https://bank.example/cb?x=1', '')).toBe('https://bank.example/cb?x=1');
+  });
+
+  it('random entries on random addresses: one ?, the old query first and unchanged, every entry back', () => {
+    const words = ['a', 'b c', 'd&e', 'f?g', 'h=i', 'ñ', '%41', '#'];
+    for (let seed = 1; seed < 200; seed++) {
+      const pick = (n: number) => words[(seed * 7 + n * 13) % words.length]!;
+      const own = seed % 3 === 0 ? '' : `?k${seed}=v%2F${seed}`;
+      const address = `https://bank.example/p${seed}${own}`;
+      const entries = [
+        [pick(1), pick(2)],
+        ['n', pick(3)],
+      ];
+      const url = withQuery(address, entries);
+      expect(url.split('?')).toHaveLength(2);
+      expect(url.startsWith(own ? `${address}&` : `${address}?`)).toBe(true);
+      const back = [...new URL(url).searchParams].slice(own ? 1 : 0);
+      expect(back).toEqual(entries);
+    }
   });
 });

@@ -43,7 +43,30 @@ export async function request(url: string, options: RequestOptions): Promise<Res
   return response;
 }
 
-/** Joins an api-base (with or without trailing slash) and an absolute path. */
-export function apiUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
+/** Entries to add to an address's query (names and values are encoded here, by URLSearchParams). */
+export type QueryEntries = URLSearchParams | string[][] | Record<string, string> | string;
+
+/** `address` (any hash kept last) with a query part added after its own: one `?`, parts joined by `&`. */
+function joinQuery(address: string, query: string): string {
+  const cut = address.indexOf('#');
+  const head = cut < 0 ? address : address.slice(0, cut);
+  if (!query) return address;
+  const glue = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
+  return `${head}${glue}${query}${cut < 0 ? '' : address.slice(cut)}`;
 }
+
+/**
+ * The one place addresses are built: an api-base (with or without trailing slash, with a path
+ * prefix, with a query of its own) joined with an absolute path (which may carry a query too),
+ * then `query`'s entries added. Always one `?`, entries joined by `&`; a query already in the
+ * address is kept byte for byte (a bank's signed or keyed address must reach it unchanged).
+ */
+export function apiUrl(base: string, path: string, query?: QueryEntries): string {
+  const [root, own = ''] = base.split(/\?(.*)/s);
+  const [tail, ownTail = ''] = path.split(/\?(.*)/s);
+  return withQuery(joinQuery(joinQuery(`${root!.replace(/\/+$/, '')}${tail}`, own), ownTail), query);
+}
+
+/** `address` with `query`'s entries added after any query it already has (one `?`). */
+export const withQuery = (address: string, query?: QueryEntries): string =>
+  joinQuery(address, new URLSearchParams(query).toString());

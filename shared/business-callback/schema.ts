@@ -3,6 +3,7 @@
  * mapping", §5, §9 lists): the lists, the call window, the solution mapping. The form itself is
  * declared in ./form.ts.
  */
+import { addDays, dayRange, manilaToday } from '../day-rules.ts';
 import { SOLUTION_CONTACTS, type SolutionContact } from '../content/solutions.ts';
 import type { SolutionKey } from '../content/types.ts';
 
@@ -33,19 +34,9 @@ export const DEFAULT_TIME_TO = '09:00';
 export const MAX_DAYS_AHEAD = 90;
 export const NAME_MAX = 100;
 
-/** Today in the Philippines (UTC+8, no daylight saving), so widget and server agree on "today". */
-export function manilaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-export const dayBounds = (now: Date = new Date()) => {
-  const min = manilaToday(now);
-  return { min, max: addDays(min, MAX_DAYS_AHEAD) };
-};
+export { addDays, manilaToday };
+/** From today in the Philippines (widget and server agree on "today") to MAX_DAYS_AHEAD after. */
+export const dayBounds = dayRange({ min: 'd0', max: `d${MAX_DAYS_AHEAD}` });
 
 /** The seven solutions of the contact mapping. */
 export const SOLUTIONS = SOLUTION_CONTACTS.map((s) => s.key) as SolutionKey[];

@@ -4,10 +4,21 @@
  * site's own placeholders under /content/.
  */
 import { formatPeso } from '../forms/pesos.ts';
-import { AUTO_LOAN, HOME_LOAN, PERSONAL_LOAN, span } from '../products/facts.ts';
+import {
+  AUTO_LOAN,
+  CREDIT_CARD_FEES,
+  CREDIT_CARDS,
+  DEPOSIT_FEES,
+  HOME_LOAN,
+  INVESTMENT_MINIMUMS,
+  PERSONAL_LOAN,
+  PERSONAL_LOAN_FEES,
+  span,
+} from '../products/facts.ts';
 
 /** "P25,000": how the pages write an amount. */
 const pesos = (n: number) => formatPeso(n, { prefix: 'P' });
+const CARD_LATE_PAYMENT = `${pesos(CREDIT_CARD_FEES.latePayment)} or the unpaid minimum, whichever is lower`;
 import type { ContentKeys, PageRecord, PageSection, Service, Solution } from './types.ts';
 import { fxFeatureOf } from './schema.ts';
 import { SAMPLE_RATES } from '../fx/sample.ts';
@@ -18,6 +29,30 @@ const hundreds = (kind: string) => Math.floor(SAMPLE_STORES.filter((s) => s.kind
 const NETWORK = `${hundreds('branch')} stores and ${hundreds('atm')} ATMs`;
 
 const img = (name: string) => `/content/${name}.svg`;
+
+/**
+ * The deposit accounts with a page of their own (/deposits/{id}), one record each: the page's title and
+ * summary, and the row of list 8 ("Our deposit accounts") that links to it. The list offers what the
+ * pages describe, nothing else (a row for an account no page describes would promise what does not exist).
+ */
+export const DEPOSIT_ACCOUNTS = {
+  savings: { title: 'Savings Accounts', summary: 'Peso savings with interest and a debit card.' },
+  checking: { title: 'Checking Accounts', summary: 'Pay by check, with or without interest.' },
+  foreigncurrency: { title: 'Foreign Currency Deposits', summary: 'US dollar, euro, yen and more.' },
+} as const;
+const depositRow = (id: keyof typeof DEPOSIT_ACCOUNTS) => ({
+  title: DEPOSIT_ACCOUNTS[id].title,
+  description: DEPOSIT_ACCOUNTS[id].summary,
+  link: `/deposits/${id}`,
+});
+
+/**
+ * How a credit card is applied for, as every page says it: through the chat assistant, which the Apply
+ * Today! chooser's Credit Card choice and the site's card pages open (the site adds the link and says
+ * that it opens the chat in a new tab).
+ */
+export const CARD_HOW_TO_APPLY =
+  'Apply through our chat assistant (the apply link on this page opens it), or at any store.';
 
 const service = (title: string, blurb: string, details: string): Service => ({
   title,
@@ -167,30 +202,10 @@ export const SAMPLE_CONTENT: ContentKeys = {
     },
   ],
   'list-8': [
-    { title: 'Basic Savings', description: 'Start saving with a low initial deposit.', link: '/deposits/savings' },
-    {
-      title: 'Passbook Savings',
-      description: 'Track every deposit and withdrawal in a passbook.',
-      link: '/deposits/savings',
-    },
-    { title: 'Checking Account', description: 'Pay by check and manage your cash flow.', link: '/deposits/checking' },
+    depositRow('savings'),
+    depositRow('checking'),
     { title: 'Time Deposit', description: 'Fixed rates from 30 days to 5 years.', link: '/deposits/timedeposit' },
-    {
-      title: 'Dollar Savings',
-      description: 'Save in US dollars and earn interest.',
-      link: '/deposits/foreigncurrency',
-    },
-    { title: 'Kiddie Savings', description: 'Teach children to save early.', link: '/deposits/savings' },
-    {
-      title: 'Senior Savings',
-      description: 'Savings for pensioners with free pension crediting.',
-      link: '/deposits/savings',
-    },
-    {
-      title: 'Payroll Account',
-      description: 'Salaries credited on time, no maintaining balance.',
-      link: '/deposits/checking',
-    },
+    depositRow('foreigncurrency'),
   ],
   'list-9': [
     { title: 'Insured by PDIC', body: 'Deposits are insured up to P1 Million per depositor.', icon: img('shield') },
@@ -215,7 +230,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
       image: img('card-platinum'),
       tagline: 'Travel rewards and lounge access',
       features: ['Airport lounge access', '1 point per P20 spent', 'Travel insurance up to P10 million'],
-      annualFee: 'P5,000',
+      annualFee: pesos(CREDIT_CARDS.platinum.annualFee),
     },
     {
       id: 'gold',
@@ -223,7 +238,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
       image: img('card-gold'),
       tagline: 'Rewards on everyday spending',
       features: ['1 point per P30 spent', '0% installment at partner stores', 'Purchase protection'],
-      annualFee: 'P3,000',
+      annualFee: pesos(CREDIT_CARDS.gold.annualFee),
     },
     {
       id: 'cashback',
@@ -231,7 +246,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
       image: img('card-cashback'),
       tagline: 'Cash back, not points',
       features: ['5% on groceries and fuel', '0.3% on everything else', 'No minimum spend'],
-      annualFee: 'P2,500',
+      annualFee: pesos(CREDIT_CARDS.cashback.annualFee),
     },
     {
       id: 'classic',
@@ -239,7 +254,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
       image: img('card-classic'),
       tagline: 'Your first credit card',
       features: ['Low minimum income', 'Free supplementary cards', 'Bills payment by auto-charge'],
-      annualFee: 'P1,500',
+      annualFee: pesos(CREDIT_CARDS.classic.annualFee),
     },
   ],
   ewbillers: {
@@ -281,7 +296,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
     },
     {
       question: 'Is there a fee?',
-      answer: '<p>The app is free. Instapay transfers cost P25 each; PESONet transfers are free.</p>',
+      answer: `<p>The app is free. Instapay transfers cost ${pesos(DEPOSIT_FEES.instapay)} each; PESONet transfers are free.</p>`,
     },
     {
       question: 'What if I lose my phone?',
@@ -439,7 +454,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
         {
           title: 'Retail Treasury Bonds',
           description: 'Longer-term government securities.',
-          features: '<ul><li>Quarterly coupons</li><li>Minimum P5,000</li></ul>',
+          features: `<ul><li>Quarterly coupons</li><li>Minimum ${pesos(INVESTMENT_MINIMUMS.retailTreasuryBond)}</li></ul>`,
         },
         {
           title: 'Corporate Bonds',
@@ -618,7 +633,7 @@ const product = (
 /** Pages by section: the {id} routes and the lists. */
 export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
   deposits: [
-    product('savings', 'Savings Accounts', 'Peso savings with interest and a debit card.', {
+    product('savings', DEPOSIT_ACCOUNTS.savings.title, DEPOSIT_ACCOUNTS.savings.summary, {
       intro:
         'A peso savings account that earns interest every month, with a debit card you can use at any ATM and wherever Mastercard is accepted.',
       features: [
@@ -628,15 +643,18 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'Insured by PDIC up to P1 Million per depositor',
       ],
       requirements: [
-        'Initial deposit of P2,000',
+        `Initial deposit of ${pesos(DEPOSIT_FEES.savingsMaintainingBalance)}`,
         'One valid government ID with photo and signature',
         'Your Tax Identification Number, if you have one',
         'A recent 1x1 ID photo if you open the account in a store',
       ],
       fees: [
-        ['Below the P2,000 maintaining balance', 'P300 a month'],
-        ['Debit card replacement', 'P150'],
-        ['Closing within 30 days of opening', 'P500'],
+        [
+          `Below the ${pesos(DEPOSIT_FEES.savingsMaintainingBalance)} maintaining balance`,
+          `${pesos(DEPOSIT_FEES.belowMaintainingBalance)} a month`,
+        ],
+        ['Debit card replacement', pesos(DEPOSIT_FEES.debitCardReplacement)],
+        ['Closing within 30 days of opening', pesos(DEPOSIT_FEES.closingWithin30Days)],
       ],
       howToApply: [
         'Open an account in the EasyWay app in about 10 minutes, or visit any store.',
@@ -650,7 +668,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         { title: 'Priority Banking', link: '/pages/priority', field_link_type: 'Internal' },
       ],
     }),
-    product('checking', 'Checking Accounts', 'Pay by check, with or without interest.', {
+    product('checking', DEPOSIT_ACCOUNTS.checking.title, DEPOSIT_ACCOUNTS.checking.summary, {
       intro:
         'Regular and interest-bearing peso checking accounts for individuals who pay rent, tuition and suppliers by check.',
       features: [
@@ -665,9 +683,9 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'A bank reference or proof of income',
       ],
       fees: [
-        ['Below the maintaining balance', 'P300 a month'],
-        ['Checkbook (50 leaves)', 'P250'],
-        ['Returned check (drawn against insufficient funds)', 'P1,000 a check'],
+        ['Below the maintaining balance', `${pesos(DEPOSIT_FEES.belowMaintainingBalance)} a month`],
+        ['Checkbook (50 leaves)', pesos(DEPOSIT_FEES.checkbook)],
+        ['Returned check (drawn against insufficient funds)', `${pesos(DEPOSIT_FEES.returnedCheck)} a check`],
       ],
       howToApply: [
         'Visit any store with your IDs and initial deposit.',
@@ -676,7 +694,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       ],
       links: [{ title: 'Checking account rates', link: '/interestrates', field_link_type: 'Internal' }],
     }),
-    product('foreigncurrency', 'Foreign Currency Deposits', 'US dollar, euro, yen and more.', {
+    product('foreigncurrency', DEPOSIT_ACCOUNTS.foreigncurrency.title, DEPOSIT_ACCOUNTS.foreigncurrency.summary, {
       intro:
         'Save, receive remittances and pay abroad in US dollars, euros, Japanese yen, Chinese yuan, Singapore dollars or Australian dollars.',
       features: [
@@ -776,9 +794,9 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'One valid government ID, and a landline or mobile number where we can reach you',
       ],
       fees: [
-        ['Processing fee', 'P1,500, deducted from the loan'],
-        ['Late payment', '5% of the amount due'],
-        ['Pre-termination', '4% of the outstanding balance'],
+        ['Processing fee', `${pesos(PERSONAL_LOAN_FEES.processing)}, deducted from the loan`],
+        ['Late payment', `${PERSONAL_LOAN_FEES.latePaymentPercent}% of the amount due`],
+        ['Pre-termination', `${PERSONAL_LOAN_FEES.preTerminationPercent}% of the outstanding balance`],
       ],
       howToApply: [
         'Compute your monthly payment with the loan calculator on the Loans page.',
@@ -808,17 +826,17 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'Lower foreign transaction fee of 1.7%',
       ],
       requirements: [
-        'Gross yearly income of at least P1,000,000',
+        `Gross yearly income of at least ${pesos(CREDIT_CARDS.platinum.minYearlyIncome)}`,
         '21 to 65 years old, with a mobile number and a residence or office landline',
         'One valid government ID and proof of income',
       ],
       fees: [
-        ['Annual fee', 'P5,000, waived the first year'],
-        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
-        ['Cash advance', 'P200 a transaction'],
+        ['Annual fee', `${pesos(CREDIT_CARDS.platinum.annualFee)}, waived the first year`],
+        ['Late payment', CARD_LATE_PAYMENT],
+        ['Cash advance', `${pesos(CREDIT_CARD_FEES.cashAdvance)} a transaction`],
       ],
       howToApply: [
-        'Apply through our chat assistant or at any store.',
+        CARD_HOW_TO_APPLY,
         'Upload your ID and proof of income.',
         'We answer within 7 banking days and deliver the card to your address.',
       ],
@@ -838,15 +856,15 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'Up to 4 free supplementary cards',
       ],
       requirements: [
-        'Gross yearly income of at least P400,000',
+        `Gross yearly income of at least ${pesos(CREDIT_CARDS.gold.minYearlyIncome)}`,
         '21 to 65 years old',
         'One valid government ID and proof of income',
       ],
       fees: [
-        ['Annual fee', 'P3,000'],
-        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+        ['Annual fee', pesos(CREDIT_CARDS.gold.annualFee)],
+        ['Late payment', CARD_LATE_PAYMENT],
       ],
-      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+      howToApply: [CARD_HOW_TO_APPLY, 'We answer within 7 banking days.'],
     }),
     product('cashback', 'Cashback Card', 'Cash back, not points.', {
       intro: 'Cash back credited to your statement every month: no points to track, no rewards catalogue.',
@@ -856,29 +874,29 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'Cash back credited on your next statement',
       ],
       requirements: [
-        'Gross yearly income of at least P350,000',
+        `Gross yearly income of at least ${pesos(CREDIT_CARDS.cashback.minYearlyIncome)}`,
         '21 to 65 years old',
         'One valid government ID and proof of income',
       ],
       fees: [
-        ['Annual fee', 'P2,500'],
-        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+        ['Annual fee', pesos(CREDIT_CARDS.cashback.annualFee)],
+        ['Late payment', CARD_LATE_PAYMENT],
       ],
-      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+      howToApply: [CARD_HOW_TO_APPLY, 'We answer within 7 banking days.'],
     }),
     product('classic', 'Classic Visa', 'Your first credit card.', {
       intro: 'A first credit card with a low minimum income and a credit limit that grows as you pay on time.',
       features: ['Credit limit from P10,000', 'Pay in full or in installments', 'Purchase protection for 90 days'],
       requirements: [
-        'Gross yearly income of at least P180,000',
+        `Gross yearly income of at least ${pesos(CREDIT_CARDS.classic.minYearlyIncome)}`,
         '21 to 65 years old',
         'One valid government ID and proof of income',
       ],
       fees: [
-        ['Annual fee', 'P1,500'],
-        ['Late payment', 'P850 or the unpaid minimum, whichever is lower'],
+        ['Annual fee', pesos(CREDIT_CARDS.classic.annualFee)],
+        ['Late payment', CARD_LATE_PAYMENT],
       ],
-      howToApply: ['Apply through our chat assistant or at any store.', 'We answer within 7 banking days.'],
+      howToApply: [CARD_HOW_TO_APPLY, 'We answer within 7 banking days.'],
     }),
     product('debit', 'Debit Cards', 'Your savings, anywhere.', {
       intro:
@@ -891,7 +909,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       requirements: ['A savings or checking account with us'],
       fees: [
         ['Withdrawal at other banks\u2019 ATMs', 'P18 (BancNet), P150 (abroad)'],
-        ['Card replacement', 'P150'],
+        ['Card replacement', pesos(DEPOSIT_FEES.debitCardReplacement)],
       ],
       howToApply: [
         'Your debit card comes with your account.',
@@ -905,7 +923,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'Unit Investment Trust Funds',
       'Pooled funds managed by professionals.',
       p(
-        'Invest from P10,000 in money market, bond and equity funds.',
+        `Invest from ${pesos(INVESTMENT_MINIMUMS.uitf)} in money market, bond and equity funds.`,
         'UITFs are not deposits and are not insured by PDIC. Their value may go up or down.',
       ),
       {
@@ -983,7 +1001,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         'Fixed income investments that pay regular interest: treasury bills, retail treasury bonds and corporate bonds, bought and sold through our trust and treasury group.',
       features: [
         'Treasury bills of 91, 182 and 364 days',
-        'Retail treasury bonds from P5,000',
+        `Retail treasury bonds from ${pesos(INVESTMENT_MINIMUMS.retailTreasuryBond)}`,
         'Corporate bonds of listed Philippine companies',
         'See our top bond picks on the interest rates page',
       ],
@@ -1205,7 +1223,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'feesandcharges',
       'Fees and Charges',
       'What our services cost.',
-      '<table><caption>Deposit account fees</caption><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Below maintaining balance (monthly)</td><td>P300</td></tr><tr><td>Dormancy (monthly, after 5 years)</td><td>P30</td></tr><tr><td>Check book (50 leaves)</td><td>P250</td></tr><tr><td>Instapay transfer</td><td>P25</td></tr><tr><td>PESONet transfer</td><td>Free</td></tr></tbody></table>',
+      `<table><caption>Deposit account fees</caption><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Below maintaining balance (monthly)</td><td>${pesos(DEPOSIT_FEES.belowMaintainingBalance)}</td></tr><tr><td>Dormancy (monthly, after 5 years)</td><td>${pesos(DEPOSIT_FEES.dormancy)}</td></tr><tr><td>Check book (50 leaves)</td><td>${pesos(DEPOSIT_FEES.checkbook)}</td></tr><tr><td>Instapay transfer</td><td>${pesos(DEPOSIT_FEES.instapay)}</td></tr><tr><td>PESONet transfer</td><td>Free</td></tr></tbody></table>`,
     ),
     page(
       'investorrelations',
@@ -1341,7 +1359,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'Real-time transfers.',
       p(
         'Send up to P50,000 at a time to other banks and e-wallets, 24/7, and the money arrives in seconds.',
-        'Transfer in the EasyWay app or online banking with the recipient\u2019s account number or a QR Ph code. A fee of P25 applies per transfer; PESONet transfers, credited the same banking day, are free.',
+        `Transfer in the EasyWay app or online banking with the recipient\u2019s account number or a QR Ph code. A fee of ${pesos(DEPOSIT_FEES.instapay)} applies per transfer; PESONet transfers, credited the same banking day, are free.`,
       ),
       { links: [{ title: 'Fees and charges', link: '/about/feesandcharges', field_link_type: 'Internal' }] },
     ),
@@ -1398,19 +1416,19 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'fees-creditcards',
       'Fees and Charges: Credit Cards',
       'Card fees.',
-      '<table><caption>Credit card fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Late payment</td><td>P850 or the unpaid minimum, whichever is lower</td></tr><tr><td>Cash advance</td><td>P200</td></tr><tr><td>Card replacement</td><td>P400</td></tr></tbody></table>',
+      `<table><caption>Credit card fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Late payment</td><td>${CARD_LATE_PAYMENT}</td></tr><tr><td>Cash advance</td><td>${pesos(CREDIT_CARD_FEES.cashAdvance)} a transaction</td></tr><tr><td>Card replacement</td><td>${pesos(CREDIT_CARD_FEES.replacement)}</td></tr></tbody></table>`,
     ),
     page(
       'fees-personalloans',
       'Fees and Charges: Personal Loans',
       'Loan fees.',
-      '<table><caption>Personal loan fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Processing fee</td><td>P1,500</td></tr><tr><td>Late payment</td><td>5% of the amount due</td></tr><tr><td>Pre-termination</td><td>4% of the outstanding balance</td></tr></tbody></table>',
+      `<table><caption>Personal loan fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Processing fee</td><td>${pesos(PERSONAL_LOAN_FEES.processing)}, deducted from the loan</td></tr><tr><td>Late payment</td><td>${PERSONAL_LOAN_FEES.latePaymentPercent}% of the amount due</td></tr><tr><td>Pre-termination</td><td>${PERSONAL_LOAN_FEES.preTerminationPercent}% of the outstanding balance</td></tr></tbody></table>`,
     ),
     page(
       'fees-deposits',
       'Fees and Charges: Deposits',
       'Deposit fees.',
-      '<table><caption>Deposit fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Below maintaining balance</td><td>P300 a month</td></tr><tr><td>Closing within 30 days</td><td>P500</td></tr><tr><td>Dormancy, after 5 years without a transaction</td><td>P30 a month</td></tr><tr><td>Checkbook (50 leaves)</td><td>P250</td></tr><tr><td>Returned check</td><td>P1,000 a check</td></tr></tbody></table>',
+      `<table><caption>Deposit fees</caption><thead><tr><th scope="col">Fee</th><th scope="col">Amount</th></tr></thead><tbody><tr><td>Below maintaining balance</td><td>${pesos(DEPOSIT_FEES.belowMaintainingBalance)} a month</td></tr><tr><td>Closing within 30 days</td><td>${pesos(DEPOSIT_FEES.closingWithin30Days)}</td></tr><tr><td>Dormancy, after 5 years without a transaction</td><td>${pesos(DEPOSIT_FEES.dormancy)} a month</td></tr><tr><td>Checkbook (50 leaves)</td><td>${pesos(DEPOSIT_FEES.checkbook)}</td></tr><tr><td>Returned check</td><td>${pesos(DEPOSIT_FEES.returnedCheck)} a check</td></tr></tbody></table>`,
     ),
     page(
       'paymentchannels',
@@ -1448,7 +1466,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       'compare-uitf-products',
       'Compare UITF Products',
       'Side by side.',
-      '<table><caption>Our unit investment trust funds</caption><thead><tr><th scope="col">Fund</th><th scope="col">Risk</th><th scope="col">Minimum</th><th scope="col">Holding period</th></tr></thead><tbody><tr><td>Peso Money Market Fund</td><td>Conservative</td><td>P10,000</td><td>None</td></tr><tr><td>Peso Bond Fund</td><td>Moderate</td><td>P10,000</td><td>30 days</td></tr><tr><td>Equity Fund</td><td>Aggressive</td><td>P10,000</td><td>90 days</td></tr></tbody></table>',
+      `<table><caption>Our unit investment trust funds</caption><thead><tr><th scope="col">Fund</th><th scope="col">Risk</th><th scope="col">Minimum</th><th scope="col">Holding period</th></tr></thead><tbody><tr><td>Peso Money Market Fund</td><td>Conservative</td><td>${pesos(INVESTMENT_MINIMUMS.uitf)}</td><td>None</td></tr><tr><td>Peso Bond Fund</td><td>Moderate</td><td>${pesos(INVESTMENT_MINIMUMS.uitf)}</td><td>30 days</td></tr><tr><td>Equity Fund</td><td>Aggressive</td><td>${pesos(INVESTMENT_MINIMUMS.uitf)}</td><td>90 days</td></tr></tbody></table>`,
     ),
   ],
 };

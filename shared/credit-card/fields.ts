@@ -23,6 +23,7 @@ import {
   date,
   email,
   intRange,
+  landline,
   masked,
   monthYear,
   optionalText,
@@ -170,7 +171,7 @@ export const PERSONAL = {
     hint: 'loans.hints.homeAreaCode',
     width: 'xs',
   }),
-  homePhone: field('tel', masked('landline', { invalid: le('homePhone') }), {
+  homePhone: field('tel', landline({ invalid: le('homePhone') }), {
     optional: true,
     mask: 'landline',
     autoComplete: 'home tel-local',
@@ -290,7 +291,7 @@ export const SPOUSE = {
     mask: 'areaCode',
     width: 'xs',
   }),
-  spousePhone: field('tel', masked('landline', { invalid: le('homePhone') }), {
+  spousePhone: field('tel', landline({ invalid: le('homePhone') }), {
     optional: true,
     mask: 'landline',
     hint: 'loans.hints.homePhone',

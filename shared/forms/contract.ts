@@ -16,6 +16,7 @@
  * Field declaration order is the payload order (the spec's §3 order); step order is the screen order.
  * The server's way back from the entries to values is shared/forms/decode.ts (no widget carries it).
  */
+import type { DayRange } from '../day-rules.ts';
 import * as v from 'valibot';
 import type { BaseIssue, GenericSchema } from 'valibot';
 import type { EndpointKey } from '../api/endpoints.ts';
@@ -125,8 +126,12 @@ export interface Field {
   /** Shown as optional; the rule accepts it empty. */
   optional?: boolean;
   width?: 'xs' | 's' | 'm';
-  /** Date (or time of day) bounds, computed when drawn (e.g. age 18 to 80); the rule checks the same. */
-  dateBounds?: () => { min?: string; max?: string };
+  /**
+   * Date (or time of day) bounds, computed when drawn (e.g. age 18 to 80); the rule checks the same.
+   * With a `range` (shared/day-rules.ts dayRange) a prerendered first screen computes them on the
+   * visitor's day too.
+   */
+  dateBounds?: (() => { min?: string; max?: string }) & { readonly range?: DayRange };
   /** A time field's step in seconds (the HTML time input's `step`); the rule checks the same. */
   step?: number;
   /** A sub-heading shown before this field. */

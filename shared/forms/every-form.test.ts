@@ -228,6 +228,48 @@ describe('mobile numbers', () => {
   });
 });
 
+describe('landline fields (§5 "landline ####-#### or ###-####"): one rule in every form', () => {
+  // Every phone that is not a mobile, an area code or a fax: the landlines. The time deposit's is its own
+  // rule (§5 Time deposit: 9 to 17 characters once cleaned, the area code typed with it).
+  const landlines = CASES.flatMap(([key, form]) =>
+    Object.keys(form.fields)
+      .filter((n) => {
+        const f = field(form, n);
+        return f.kind === 'tel' && !/mobile|spouseCP|tel-national|area|fax/i.test(`${n} ${f.autoComplete ?? ''}`);
+      })
+      .filter((n) => !(form.name === 'time-deposit' && n === 'PhoneNo'))
+      .map((n) => [`${key}: ${n}`, form, n] as const),
+  );
+  it('are found in the forms that ask for one, the second form among them', () => {
+    expect(new Set(landlines.map(([, f]) => f.name))).toEqual(
+      new Set(['auto-loan', 'home-loan', 'personal-loan', 'credit-card', 'leadgen']),
+    );
+    expect(landlines.map(([, , n]) => n)).toContain('landline');
+  });
+  it.each(landlines)('%s takes seven digits and eight, as typed and as tidied when left', (_, form, name) => {
+    const f = field(form, name);
+    // A masked landline is the one rule; the others are the spec's free text (business phone max 30,
+    // area code included; friend phone max 12), which take both as they are.
+    if (f.mask !== undefined) expect(f.mask).toBe('landline');
+    for (const [typed, kept] of [
+      ['1234567', '123-4567'],
+      ['123 4567', '123-4567'],
+      ['123-4567', '123-4567'],
+      ['81234567', '8123-4567'],
+      ['8123 4567', '8123-4567'],
+      ['8123-4567', '8123-4567'],
+    ]) {
+      const tidied = form.tidy(name, typed!);
+      const checked = v.safeParse(f.rule, tidied);
+      expect(checked.success, `${typed} checked`).toBe(true);
+      if (f.mask) expect(checked.success && checked.output, `${typed} tidied`).toBe(kept);
+    }
+    if (f.mask)
+      for (const wrong of ['123456', '123456789', '123-456x', '8123-45678'])
+        expect(v.safeParse(f.rule, form.tidy(name, wrong)).success, wrong).toBe(false);
+  });
+});
+
 describe('all forms', () => {
   it('are nine, with the operator API names', () => {
     expect(CASES.map(([, f]) => f.name)).toEqual([

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { maxGraphemes, minGraphemes } from '../graphemes.ts';
-import { ageBounds, isIsoDate } from '../dates.ts';
+import { isIsoDate } from '../dates.ts';
+import { dayRange } from '../day-rules.ts';
 import { tidyText } from '../format.ts';
 import { conform, maskPattern, monthYearOk, type MaskName } from '../masks.ts';
 
@@ -51,6 +52,15 @@ export function masked(name: MaskName, keys: { invalid: string; required?: strin
     filled(keys.required),
     v.check((s: string) => s === '' || maskPattern(name).test(s), keys.invalid),
   );
+}
+
+/**
+ * The one landline rule of every form with a masked landline (§5 "Shared input formats": landline
+ * ####-#### or ###-####): seven digits as 123-4567, eight as 1234-5678. The time deposit's landline is
+ * its own rule (§5 Time deposit: 9 to 17 characters once cleaned, area code included).
+ */
+export function landline(keys: { invalid: string; required?: string }) {
+  return masked('landline', keys);
 }
 
 /**
@@ -107,22 +117,16 @@ export function date(
 }
 
 /** Applicants 18 to 80 years old (the age bounds of site-and-content.md §5). */
-export const adultBounds = () => {
-  const b = ageBounds();
-  return { min: b.age80, max: b.age18 };
-};
+export const adultBounds = dayRange({ min: 'y-80', max: 'y-18' });
 
 /** Principal credit card applicants 21 to 80 years old (application-forms.md §5 "Credit card" age bounds). */
-export const cardholderBounds = () => {
-  const b = ageBounds();
-  return { min: b.age80, max: b.age21 };
-};
+export const cardholderBounds = dayRange({ min: 'y-80', max: 'y-21' });
 
 /** The earliest birthday any form accepts (application-forms.md §5, §9: 1910-07-31). */
 export const EARLIEST_BIRTHDAY = '1910-07-31';
 
 /** A spouse's birthday: an adult (18 years ago at the latest), not before EARLIEST_BIRTHDAY. */
-export const spouseBounds = () => ({ min: EARLIEST_BIRTHDAY, max: ageBounds().age18 });
+export const spouseBounds = dayRange({ min: EARLIEST_BIRTHDAY, max: 'y-18' });
 
 export const zip = (key: string, required?: string) =>
   v.pipe(v.string('common.required'), v.trim(), filled(required), v.regex(/^(\d{4})?$/, key));

@@ -70,6 +70,7 @@ const en = {
     annualFee: 'Annual fee',
     forms: 'Downloadable forms',
     apply: 'Apply for a card',
+    chatNote: 'Opens our chat assistant in a new tab, as every credit card application starts there.',
   },
   deposits: {
     accounts: 'Our deposit accounts',
@@ -215,6 +216,8 @@ const fil: Strings<typeof en> = {
     annualFee: 'Taunang bayad',
     forms: 'Mga form na mada-download',
     apply: 'Mag-apply ng card',
+    chatNote:
+      'Magbubukas ng aming chat assistant sa bagong tab, dahil doon nagsisimula ang bawat aplikasyon sa credit card.',
   },
   deposits: {
     accounts: 'Ang aming mga deposit account',

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { PATHS } from '../config.ts';
 import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { choice, masked, optionalChoice, optionalText } from '../forms/rules.ts';
+import { choice, landline, masked, optionalChoice, optionalText } from '../forms/rules.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { ADDRESS } from '../time-deposit/address.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';
@@ -50,17 +50,18 @@ export const LEADGEN_LISTS = {
 
 const countries = { values: COUNTRY_CODES, format: 'country' as const };
 
-/** Masked as the spec's shared formats (TIN ###-###-###; landline ###-####; mobile (##) ###-###-####). */
-const maskedField = (name: 'tin' | 'landline' | 'mobile', required: boolean, extra: Partial<Field>) =>
-  field(
-    name === 'tin' ? 'text' : 'tel',
-    masked(name, { invalid: e(name), ...(required ? { required: 'common.required' } : {}) }),
-    {
-      mask: name,
-      ...(required ? {} : { optional: true }),
-      ...extra,
-    },
-  );
+/**
+ * Masked as the spec's shared formats (TIN ###-###-###; landline ###-#### or ####-####, the one
+ * landline rule; mobile (##) ###-###-####).
+ */
+function maskedField(name: 'tin' | 'landline' | 'mobile', required: boolean, extra: Partial<Field>) {
+  const keys = { invalid: e(name), ...(required ? { required: 'common.required' } : {}) };
+  return field(name === 'tin' ? 'text' : 'tel', name === 'landline' ? landline(keys) : masked(name, keys), {
+    mask: name,
+    ...(required ? {} : { optional: true }),
+    ...extra,
+  });
+}
 
 /** Every field of the three sections, in the payload's order (the agreement is held, not sent). */
 const FIELDS = {

@@ -23,6 +23,7 @@ import {
   amount,
   date,
   email,
+  landline,
   masked,
   optionalText,
   requiredText,
@@ -99,7 +100,7 @@ export function personalFields(form: 'auto' | 'home') {
       hint: 'loans.hints.homeAreaCode',
       width: 'xs',
     }),
-    homePhone: field('tel', masked('landline', { invalid: e('homePhone') }), {
+    homePhone: field('tel', landline({ invalid: e('homePhone') }), {
       optional: true,
       mask: 'landline',
       autoComplete: 'home tel-local',

@@ -231,7 +231,9 @@ describe.each(FORMS)('%s: personal step', (formName, form, base) => {
     });
     it("a wrong number: 'Invalid Number'", () => {
       expect(err({ homeAreaCode: '02', homePhone: '12-345' })).toEqual({ homePhone: 'Invalid Number' });
-      expect(err({ homeAreaCode: '02', homePhone: '8123-4567' })).toEqual({ homePhone: 'Invalid Number' });
+      expect(err({ homeAreaCode: '02', homePhone: '8123-45678' })).toEqual({ homePhone: 'Invalid Number' });
+      // Eight digits are a landline too (§5 "landline ####-#### or ###-####").
+      expect(err({ homeAreaCode: '02', homePhone: '8123-4567' })).toEqual({});
       expect(err({ homeAreaCode: '02', homePhone: 'abc-defg' })).toEqual({ homePhone: 'Invalid Number' });
     });
     it("a wrong area code: 'Invalid Area Code'", () => {

@@ -14,6 +14,7 @@ import {
   digitsUpTo,
   email,
   intRange,
+  landline,
   masked,
   monthYear,
   optionalSized,
@@ -39,7 +40,7 @@ const address = (required: boolean) =>
   required
     ? sizedText(15, 120, { required: e('addressRequired'), short: e('addressShort'), long: e('addressLong') })
     : optionalSized(15, 120, { short: e('addressShort'), long: e('addressLong') });
-const landline = () => masked('landline', { invalid: le('homePhone') });
+const anyLandline = () => landline({ invalid: le('homePhone') });
 const areaCode = () => masked('areaCode', { invalid: le('homeAreaCode') });
 const mobile = (required: boolean) =>
   masked('mobile', { invalid: le('mobilePhone'), ...(required ? { required: le('mobilePhoneRequired') } : {}) });
@@ -136,9 +137,9 @@ export const PERSONAL = {
     hint: 'loans.hints.homeAreaCode',
     width: 'xs',
   }),
-  homePhone: field('tel', masked('landline8', { invalid: le('homePhone') }), {
+  homePhone: field('tel', anyLandline(), {
     optional: true,
-    mask: 'landline8',
+    mask: 'landline',
     autoComplete: 'home tel-local',
     hint: 'personalLoan.hints.homePhone',
     width: 's',
@@ -188,7 +189,7 @@ export const SPOUSE = {
   }),
   spouseBusinessZipCode: text(zip(le('zipCode')), { optional: true, inputMode: 'numeric', width: 'xs' }),
   spouseBusinessAreaCode: field('tel', areaCode(), { optional: true, mask: 'areaCode', width: 'xs' }),
-  spouseBusinessPhone: field('tel', landline(), {
+  spouseBusinessPhone: field('tel', anyLandline(), {
     optional: true,
     mask: 'landline',
     hint: 'loans.hints.homePhone',
@@ -245,10 +246,10 @@ function reference<N extends 1 | 2>(n: N): Record<`reference${N}${ReferencePart}
       mask: 'areaCode',
       width: 'xs',
     }),
-    BusinessPhone: field('tel', landline(), { ...label('BusinessPhone'), optional: true, mask: 'landline' }),
+    BusinessPhone: field('tel', anyLandline(), { ...label('BusinessPhone'), optional: true, mask: 'landline' }),
     MobilePhone: field('tel', mobile(true), { ...label('MobilePhone'), mask: 'mobile' }),
     HomeAreaCode: field('tel', areaCode(), { ...label('HomeAreaCode'), optional: true, mask: 'areaCode', width: 'xs' }),
-    HomePhone: field('tel', landline(), {
+    HomePhone: field('tel', anyLandline(), {
       ...label('HomePhone'),
       optional: true,
       mask: 'landline',
@@ -375,7 +376,7 @@ export const WORK = {
     autoComplete: 'work tel-area-code',
     width: 'xs',
   }),
-  businessPhone: field('tel', masked('landline', { invalid: le('homePhone'), required: REQUIRED }), {
+  businessPhone: field('tel', landline({ invalid: le('homePhone'), required: REQUIRED }), {
     mask: 'landline',
     autoComplete: 'work tel-local',
     hint: 'loans.hints.homePhone',

@@ -87,12 +87,14 @@ describe('personal step (§5 "Personal")', () => {
       homeStayYrs: 'Please input years of stay',
     });
   });
-  it('home phone ####-#### and area code: each required when the other is given', () => {
+  it('home phone ####-#### (or ###-####) and area code: each required when the other is given', () => {
     expect(messages('personal', { ...VALID_B, homeAreaCode: '' })).toEqual({ homeAreaCode: 'Area Code is required' });
     expect(messages('personal', { ...VALID_B, homePhone: '' })).toEqual({
       homePhone: 'Home Phone Number is required',
     });
-    expect(messages('personal', { ...VALID_B, homePhone: '1234567' })).toEqual({ homePhone: 'Invalid Number' });
+    expect(messages('personal', { ...VALID_B, homePhone: '123456' })).toEqual({ homePhone: 'Invalid Number' });
+    // §5 "Shared input formats": landline ####-#### or ###-####, one rule in every form.
+    expect(messages('personal', { ...VALID_B, homePhone: '1234567' })).toEqual({});
   });
   it('birth place 3 to 20', () => {
     expect(messages('personal', { ...VALID_B, birthPlace: 'QC' })).toEqual({
@@ -208,9 +210,10 @@ describe('references (§5 "References": both required)', () => {
       reference2MobilePhone: 'Invalid Mobile Phone Number',
     });
   });
-  it('phones ###-####, area codes 2 digits', () => {
+  it('phones ###-#### or ####-####, area codes 2 digits', () => {
+    expect(messages('references', { ...VALID_B, reference1HomePhone: '88881234' })).toEqual({});
     expect(
-      messages('references', { ...VALID_B, reference1HomePhone: '88881234', reference1BusinessAreaCode: '123' }),
+      messages('references', { ...VALID_B, reference1HomePhone: '888812345', reference1BusinessAreaCode: '123' }),
     ).toEqual({
       reference1HomePhone: 'Invalid Number',
       reference1BusinessAreaCode: 'Invalid Area Code',

@@ -33,3 +33,36 @@ export const HOME_LOAN: LoanFacts & { termsYears: readonly number[] } = {
 
 /** "12 to 60 months" / "1 to 25 years". */
 export const span = (list: readonly number[], unit: string) => `${list[0]} to ${list[list.length - 1]} ${unit}`;
+
+/**
+ * Deposit figures the pages state in more than one place (the savings and checking pages, the fee
+ * pages, list rows): one source each, in pesos.
+ */
+export const DEPOSIT_FEES = {
+  /** A month below the maintaining balance (peso savings and checking). */
+  belowMaintainingBalance: 300,
+  /** The savings account's maintaining balance, which is also its initial deposit. */
+  savingsMaintainingBalance: 2_000,
+  closingWithin30Days: 500,
+  /** A month, after 5 years without a transaction. */
+  dormancy: 30,
+  checkbook: 250,
+  returnedCheck: 1_000,
+  debitCardReplacement: 150,
+  instapay: 25,
+} as const;
+
+/** Credit card figures stated on each card's page, the card list and the card fee page, in pesos. */
+export const CREDIT_CARD_FEES = { latePayment: 850, cashAdvance: 200, replacement: 400 } as const;
+export const CREDIT_CARDS = {
+  platinum: { annualFee: 5_000, minYearlyIncome: 1_000_000 },
+  gold: { annualFee: 3_000, minYearlyIncome: 400_000 },
+  cashback: { annualFee: 2_500, minYearlyIncome: 350_000 },
+  classic: { annualFee: 1_500, minYearlyIncome: 180_000 },
+} as const;
+
+/** Personal loan fees, on its page and on its fee page. */
+export const PERSONAL_LOAN_FEES = { processing: 1_500, latePaymentPercent: 5, preTerminationPercent: 4 } as const;
+
+/** Investment minimums, on the investment pages, the UITF table and the business fixed income page. */
+export const INVESTMENT_MINIMUMS = { uitf: 10_000, retailTreasuryBond: 5_000 } as const;

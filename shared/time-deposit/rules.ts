@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isBranchCode } from '../branches/codes.ts';
 import { isIsoDate, yearsAgo } from '../dates.ts';
+import { dayRange } from '../day-rules.ts';
 import { crossRule } from '../forms/contract.ts';
 import { EARLIEST_BIRTHDAY, email, sizedText, zip as zipCode } from '../forms/rules.ts';
 
@@ -14,7 +15,7 @@ const e = (key: string) => `timeDeposit.errors.${key}`;
 export const BIRTHDAY_MIN = EARLIEST_BIRTHDAY;
 /** The latest: "a shared constant (not shown)": 18 years ago, the age to open a deposit alone. */
 export const birthdayMax = (today = new Date()) => yearsAgo(18, today);
-export const birthdayBounds = () => ({ min: BIRTHDAY_MIN, max: birthdayMax() });
+export const birthdayBounds = dayRange({ min: BIRTHDAY_MIN, max: 'y-18' });
 
 /** Text of min..max characters; one message for all (the time deposit's wording). */
 export const between = (min: number, max: number, key: string) => sizedText(min, max, { short: key, long: key });

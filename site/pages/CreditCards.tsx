@@ -4,6 +4,7 @@ import { Slide } from '../blocks/Slide.tsx';
 import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useContentLang, useT } from '../i18n.ts';
+import { CardApply } from '../blocks/CardApply.tsx';
 import { ContentImage } from '../blocks/ContentImage.tsx';
 
 /** /CreditCards: banners and the card list. */
@@ -47,9 +48,9 @@ export default function CreditCards() {
           </ul>
         )}
       </Loaded>
+      <CardApply />
       <p>
-        <Link to="/creditcards/downloadableforms">{t('sitePages.creditCards.forms')}</Link> ·{' '}
-        <Link to="/forms?preset=creditcard">{t('sitePages.creditCards.apply')}</Link>
+        <Link to="/creditcards/downloadableforms">{t('sitePages.creditCards.forms')}</Link>
       </p>
     </>
   );

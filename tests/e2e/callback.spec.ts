@@ -241,6 +241,34 @@ test('Filipino, and a live switch between languages', async ({ page }) => {
   await expectNoAxeViolations(page, 'fil → en');
 });
 
+test('a configured address with a query of its own gets the entries after it, one ?', async ({ page }) => {
+  const configured = '/bank-services/callback-requests?channel=web&key=a%2Fb';
+  await page.route('**/data/apiconfig.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, callbackapi: configured } });
+  });
+  const sent: string[] = [];
+  await page.route('**/bank-services/callback-requests?*', async (route) => {
+    sent.push(route.request().url());
+    await route.fulfill({ status: 200, body: '{}' });
+  });
+  const form = await openDemo(page);
+  const name = uniqueName('Lorna');
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09171112222');
+  await form.getByRole('combobox', { name: 'Preferred Store' }).fill('Lanang');
+  await form.getByRole('option', { name: /Davao - Lanang/ }).click();
+  await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.split('?')).toHaveLength(2);
+  expect(sent[0]).toContain('?channel=web&key=a%2Fb&'); // the bank's own query, byte for byte, first
+  const query = new URL(sent[0]!).searchParams;
+  expect(query.get('key')).toBe('a/b');
+  expect(query.get('CustomerName')).toBe(name);
+});
+
 test('the form sends to the address /data/apiconfig.json names, not the built-in path', async ({ page }) => {
   const configured = '/bank-services/callback-requests';
   await page.route('**/data/apiconfig.json', async (route) => {

@@ -319,7 +319,7 @@ test('variant B messages on every step, review rules and edit-jumps, reload, fai
   await fill('Present zip code', '1226');
   await byLabel(personal, 'Home ownership').selectOption({ label: 'Rented' });
   await fill('Years of stay', '5');
-  await fill('Home phone number', '1234567');
+  await fill('Home phone number', '123456');
   await fill('Mobile phone number', '0917');
   await fill('Email address', `${'m'.repeat(45)}@example.ph`);
   await personal.getByRole('button', { name: 'Next' }).click();

@@ -63,7 +63,8 @@ export function Apply() {
             {p === 'creditcard' ? (
               <a className="ew-apply-choice" href={chatUrl} target="_blank" rel="noopener">
                 {t(`apply.types.${p}`)}
-                <span className="ew-vh"> ({t('apply.chatNote')})</span>
+                {/* Said, not only announced: the choice leaves the page for the chat (a new tab). */}
+                <span className="ew-apply-note"> ({t('apply.chatNote')})</span>
               </a>
             ) : (
               <button type="button" className="ew-apply-choice" onClick={() => setChosen(p)}>

@@ -5,6 +5,7 @@
  * the bot check's honeypot field.
  */
 import { useWidget } from '../runtime/context.ts';
+import { sitePage } from '../runtime/site.ts';
 import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
@@ -39,7 +40,7 @@ function ReviewExtras(props: ReviewExtrasProps) {
       />
       <p>{t('creditCard.review.esoa')}</p>
       <p>
-        <a href={`${apiBase}${ESOA_TERMS}`} target="_blank" rel="noopener">
+        <a href={sitePage(apiBase, ESOA_TERMS).href} target="_blank" rel="noopener">
           {t('creditCard.review.esoaLink')}
         </a>
       </p>

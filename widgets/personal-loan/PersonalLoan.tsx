@@ -4,6 +4,7 @@
  * the home loan's field names). See docs/decisions.md "Personal loan: which variant is live".
  */
 import { useWidget } from '../runtime/context.ts';
+import { sitePage } from '../runtime/site.ts';
 import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
@@ -22,7 +23,7 @@ function AgreementB(props: ReviewExtrasProps) {
         <p key={p}>{p}</p>
       ))}
       <p>
-        <a href={`${apiBase}/privacystatement`} target="_blank" rel="noopener">
+        <a href={sitePage(apiBase, '/privacystatement').href} target="_blank" rel="noopener">
           {t('personalLoan.review.privacy')}
         </a>
       </p>

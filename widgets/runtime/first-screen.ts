@@ -8,6 +8,7 @@
  * that these checks cost the loader nothing.
  */
 import { draftKey } from './draft-key.ts';
+import { sitePage } from './site.ts';
 import type { MountOptions } from './types.ts';
 
 /** Marks the prerendered screen's root element; its value is the held press, if any (PRESS, SUBMIT). */
@@ -15,8 +16,9 @@ export const SHELL_ATTR = 'data-ew-first';
 /** Inline styles of the prerendered markup, set through the CSSOM (runtime/prerender.tsx). */
 export const STYLE_ATTR = 'data-ew-style';
 /**
- * The api-base the first screen is prerendered with; its links get the real one when shown (the
- * element's api-base, else where the widgets came from), so they lead where the widget's would.
+ * The api-base the first screen is prerendered with; its links (pages of the bank's site, whose origin
+ * this is then) get the real site when shown (the origin of the element's api-base, else where the
+ * widgets came from), so they lead where the widget's would.
  */
 export const API_BASE_TOKEN = 'https://ew-api-base.invalid';
 
@@ -75,9 +77,10 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
     e.style.cssText = e.getAttribute(STYLE_ATTR)!;
     e.removeAttribute(STYLE_ATTR);
   }
-  const apiBase = String(options.apiBase || new URL(from).origin).replace(/\/+$/, '');
+  // Links of a first screen are pages of the bank's site, built on the token's origin at build time.
+  const site = sitePage(String(options.apiBase || new URL(from).origin), '/').origin;
   for (const a of Array.from(screen.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
-    a.setAttribute('href', a.getAttribute('href')!.replace(API_BASE_TOKEN, apiBase));
+    a.setAttribute('href', a.getAttribute('href')!.replace(API_BASE_TOKEN, site));
   }
   // Buttons do nothing until the widget's code runs: say so (a press is still held and replayed when
   // it takes over). Links work as links.

@@ -12,6 +12,7 @@ import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { WidgetContext, type WidgetContextValue } from './context.ts';
 import { takeFirstScreen } from './handover.ts';
 import { addResources, localeOf, textsOf, translator, type Resources } from './i18n.ts';
+import { sitePage } from './site.ts';
 import type { Handle, MountOptions } from './types.ts';
 import baseCss from '../ui/ui.css?inline';
 
@@ -143,7 +144,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
       navigate(path) {
         // Routes belong to the bank's site (the api-base origin): a path on that origin's own pages,
         // an absolute URL on a partner's page, where a bare path would land on the partner's site.
-        const url = new URL(path, `${ctx.apiBase}/`);
+        const url = sitePage(ctx.apiBase, path);
         const href = url.origin === location.origin ? url.pathname + url.search + url.hash : url.href;
         if (emit('ew:navigate', { href }, true)) location.assign(href);
       },

@@ -1,5 +1,6 @@
 import { useWidget } from '../runtime/context.ts';
 import { addResources } from '../runtime/i18n.ts';
+import { sitePage } from '../runtime/site.ts';
 import { legal } from '../../shared/i18n/legal.ts';
 import { Dialog } from './Dialog.tsx';
 
@@ -26,7 +27,7 @@ export function LegalDialog({ doc, onClose }: { doc: LegalDoc | null; onClose():
         <p key={p}>{p}</p>
       ))}
       <p>
-        <a href={`${apiBase}${PAGES[shown]}`} target="_blank" rel="noopener">
+        <a href={sitePage(apiBase, PAGES[shown]).href} target="_blank" rel="noopener">
           {t('legal.readFull', { title })}
         </a>
       </p>

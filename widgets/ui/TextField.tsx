@@ -1,4 +1,5 @@
 import { useT } from '../runtime/context.ts';
+import { RANGE_ATTR } from '../runtime/first-screen-dates.ts';
 import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
 
 export interface TextFieldProps extends FieldProps {
@@ -11,6 +12,11 @@ export interface TextFieldProps extends FieldProps {
   max?: string;
   /** A time field's step in seconds. */
   step?: number;
+  /**
+   * The rules of a date field's bounds, "min max" (shared/day-rules.ts, e.g. "y-80 y-18"): a prerendered
+   * first screen computes min and max from them on the visitor's day (runtime/first-screen.ts).
+   */
+  range?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   placeholder?: string;
@@ -57,6 +63,7 @@ export function TextField(props: TextFieldProps) {
         min={props.min}
         max={props.max}
         step={props.step}
+        {...{ [RANGE_ATTR]: props.range }}
       />
     </div>
   );

@@ -45,6 +45,8 @@ export function FieldView({ spec }: { spec: FormField }) {
     })) ?? [];
   const text = typeof value === 'string' ? value : '';
   const bounds = spec.dateBounds?.() ?? {};
+  const rule = spec.dateBounds?.range;
+  const range = rule ? `${rule.min ?? ''} ${rule.max ?? ''}` : undefined;
   /** A choice is made at once: its message may show. */
   const choose = (v: string) => {
     set(v);
@@ -95,6 +97,7 @@ export function FieldView({ spec }: { spec: FormField }) {
                 type="date"
                 min={bounds.min}
                 max={bounds.max}
+                range={range}
                 value={from}
                 onChange={(v) => set([v, to])}
                 error={error}
@@ -106,6 +109,7 @@ export function FieldView({ spec }: { spec: FormField }) {
                 type="date"
                 min={from || bounds.min}
                 max={bounds.max}
+                range={from ? undefined : range}
                 value={to}
                 onChange={(v) => set([from, v])}
                 isRequired={common.isRequired}
@@ -128,6 +132,7 @@ export function FieldView({ spec }: { spec: FormField }) {
             placeholder={spec.placeholder ? t(spec.placeholder) : undefined}
             min={bounds.min}
             max={bounds.max}
+            range={range}
             step={spec.step}
             value={text}
             onChange={(v) => set(spec.live ? spec.live(v) : v)}

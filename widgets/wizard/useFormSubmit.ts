@@ -4,7 +4,7 @@
  * messages), then the form's payload sent through the runtime's submission hook; on success the
  * draft is cleared and the thank-you route follows (after the success dialog, when there is one).
  */
-import { RequestFailure, request } from '../../shared/api/client.ts';
+import { RequestFailure, request, withQuery } from '../../shared/api/client.ts';
 import { endpoint } from '../../shared/api/endpoints.ts';
 import { stepOf, type Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
@@ -58,7 +58,7 @@ export function useFormSubmit(spec: WizardSpec) {
       async send(timeoutSeconds, headers) {
         const base = await endpoint(apiBase, form.submit, timeoutSeconds);
         const get = form.submit.method === 'GET';
-        const response = await request(get ? `${base}?${form.query(output)}` : base, {
+        const response = await request(get ? withQuery(base, form.query(output)) : base, {
           method: get ? 'GET' : 'POST',
           ...(get ? {} : { body: form.formData(output) }),
           timeoutSeconds,
