@@ -1,7 +1,8 @@
 /**
  * The reference server as a Hono app (no listening here: main.ts does that, tests use app.request()).
  * Order matters: logging wraps everything, CORS must see preflights before routing, the body limit
- * runs before any handler reads a body, and the static catch-all comes last.
+ * runs before any handler reads a body, and the static catch-all comes last. No middleware on `*`
+ * reads a body: each route that takes one reads it after its own rate limit or operator check.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -19,7 +20,6 @@ import { timeDepositRoutes } from './routes/time-deposit.ts';
 import type { Storage } from './storage/index.ts';
 import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
-import { refuseUnstorableText } from './http/text-guard.ts';
 import { securityHeaders } from './http/security.ts';
 import { compressJson } from './http/compress-json.ts';
 import { sitePreloads, withPreloads } from './http/page-hints.ts';
@@ -96,7 +96,6 @@ export function createApp(options: AppOptions): Hono {
     );
   }
   app.use('*', limitBodies(maxBodyBytes));
-  app.use('*', refuseUnstorableText());
   installGuards(app, { limits, store: storage.limits, client });
 
   app.route('/', apiConfigRoutes());

@@ -21,6 +21,7 @@ import { SCREEN_ID, SCREEN_KEY_HEADER, heartbeatSchema, type ScreenStatus } from
 import { tooMany } from '../http/rate-limit.ts';
 import { bulletinInputSchema } from '../../shared/fx/schema.ts';
 import { bearerAuth } from '../http/auth.ts';
+import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
 import { englishText, fieldErrors } from '../messages.ts';
@@ -126,7 +127,7 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     return c.json(toResponse(current, previous));
   });
 
-  app.use(FX_PATHS.publish, auth, noStore);
+  app.use(FX_PATHS.publish, auth, noStore, refuseUnstorableText());
   app.put(FX_PATHS.publish, async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
