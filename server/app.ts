@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { limitBodies, DEFAULT_MAX_BODY_BYTES } from './http/body-limit.ts';
 import { errorHandler, notFound } from './http/errors.ts';
+import { operatorAuthBudget } from './http/auth.ts';
 import { requestLog, type Logger } from './http/log.ts';
 import { serveDist } from './http/static.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono {
   }
   app.use('*', limitBodies(maxBodyBytes));
   installGuards(app, { limits, store: storage.limits, client });
+  app.use('/admin/api/*', operatorAuthBudget(storage.limits, limits.operatorAuthFailuresPerHour, client));
 
   app.route('/', apiConfigRoutes());
   app.route('/', formRoutes(storage));

@@ -15,6 +15,7 @@ import { PATHS } from '../shared/config.ts';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const children = new Set<ChildProcess>();
 let dataDir: string;
+const ENV_TOKEN = 'env-secret-token-0123456789abcdef';
 
 interface Started {
   child: ChildProcess;
@@ -80,13 +81,13 @@ it('starts, serves, shuts down cleanly on SIGTERM and keeps data and token acros
   expect(first.output()).not.toContain('Ana');
 
   // Restart with ADMIN_TOKEN set: it wins over the stored token and is never printed.
-  const second = await start({ DATA_DIR: dataDir, ADMIN_TOKEN: 'env-secret-token' });
+  const second = await start({ DATA_DIR: dataDir, ADMIN_TOKEN: ENV_TOKEN });
   expect(second.token).toBeUndefined();
-  expect(second.output()).not.toContain('env-secret-token');
+  expect(second.output()).not.toContain(ENV_TOKEN);
   const list = (token: string) =>
     fetch(`${second.base}/admin/api/submissions?form=callback`, { headers: { Authorization: `Bearer ${token}` } });
   expect((await list(first.token!)).status).toBe(401);
-  const rows = (await (await list('env-secret-token')).json()) as { id: string }[];
+  const rows = (await (await list(ENV_TOKEN)).json()) as { id: string }[];
   expect(rows.map((s) => s.id)).toEqual([id]);
   expect(await stop(second.child)).toBe(0);
 
@@ -205,3 +206,17 @@ it('with SMTP_URL the resume mail reaches the mail server; a bad SMTP_URL is ref
     await rm(dir, { recursive: true, force: true });
   }
 }, 90_000);
+
+it('refuses an ADMIN_TOKEN under 32 characters at once, saying how to make one, never echoing it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ew-short-token-'));
+  try {
+    const refused = await runToExit({ DATA_DIR: dir, ADMIN_TOKEN: 'hunter2-9' });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('ADMIN_TOKEN is 9 characters long');
+    expect(refused.output).toContain('openssl rand -hex 32');
+    expect(refused.output).not.toContain('hunter2-9');
+    expect(refused.output).not.toMatch(/Listening on|Storage:/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);

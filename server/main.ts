@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { resolveAdminToken } from './admin-token.ts';
+import { AdminTokenTooShort, resolveAdminToken } from './admin-token.ts';
 import { openStorage } from './storage/index.ts';
 import { DataDirLocked, lockDataDir } from './data-lock.ts';
 import { clientAddress } from './http/client.ts';
@@ -84,6 +84,15 @@ if (!databaseUrl) {
   );
 }
 
+const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir).catch(async (err: Error) => {
+  // Never echo the token itself.
+  await unlock?.().catch(() => undefined);
+  return fail(err instanceof AdminTokenTooShort ? err.message : `Could not read the operator token: ${err.message}`);
+});
+// Printed once, when generated; afterwards only where it is kept.
+if (admin.source === 'generated') console.log(`Operator token (ADMIN_TOKEN): ${admin.token}`);
+if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
+
 const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }).catch(
   (err: Error) => {
     // The message names host and port at most, never the password part of the URL.
@@ -93,11 +102,6 @@ const storage = await openStorage(databaseUrl ? { databaseUrl } : { dataDir: joi
 );
 // Never print the URL: it may hold a password.
 console.log(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
-
-const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir);
-// Printed once, when generated; afterwards only where it is kept.
-if (admin.source === 'generated') console.log(`Operator token (ADMIN_TOKEN): ${admin.token}`);
-if (admin.source === 'file') console.log(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
 
 // Until the port is known, links point at the default address; PUBLIC_URL wins once set.
 let listening = `http://localhost:${port}`;
