@@ -5,12 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
 import { PATHS } from '../shared/config.ts';
+import { serverTimeouts } from './http/timeouts.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const children = new Set<ChildProcess>();
@@ -216,6 +218,48 @@ it('refuses an ADMIN_TOKEN under 32 characters at once, saying how to make one, 
     expect(refused.output).toContain('openssl rand -hex 32');
     expect(refused.output).not.toContain('hunter2-9');
     expect(refused.output).not.toMatch(/Listening on|Storage:/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('cuts a request sent too slowly (408) after REQUEST_TIMEOUT_SECONDS; 30 s by default', async () => {
+  expect(serverTimeouts()).toMatchObject({ requestTimeout: 30_000, headersTimeout: 30_000 });
+  expect(serverTimeouts().connectionsCheckingInterval).toBeLessThanOrEqual(5_000);
+  const dir = await mkdtemp(join(tmpdir(), 'ew-slow-'));
+  try {
+    const server = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32), REQUEST_TIMEOUT_SECONDS: '2' });
+    const port = Number(new URL(server.base).port);
+    /** Sends `first`, then a byte a second; the time until the server answers or closes, and what it said. */
+    const dribble = (first: string) =>
+      new Promise<{ ms: number; answer: string }>((resolve) => {
+        const t0 = performance.now();
+        const socket = connect(port, '127.0.0.1', () => socket.write(first));
+        let answer = '';
+        const drip = setInterval(() => socket.writable && socket.write('a'), 1000);
+        socket.on('data', (d) => (answer += d.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve({ ms: performance.now() - t0, answer });
+        });
+      });
+    const [headers, body] = await Promise.all([
+      dribble(`GET ${PATHS.callback} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `),
+      dribble(
+        `POST /gateway/leadgen HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n`,
+      ),
+    ]);
+    console.log(
+      `[timeouts] REQUEST_TIMEOUT_SECONDS=2: slow headers cut after ${Math.round(headers.ms)} ms, ` +
+        `slow body after ${Math.round(body.ms)} ms (${body.answer.split('\r\n')[0]})`,
+    );
+    for (const cut of [headers, body]) {
+      expect(cut.ms).toBeGreaterThan(1_500);
+      expect(cut.ms).toBeLessThan(6_000);
+    }
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(await stop(server.child)).toBe(0);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

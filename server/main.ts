@@ -9,6 +9,7 @@
  *   SMTP_URL      smtp:// or smtps:// mail server for the mails (default: kept in the outbox only)
  *   SMTP_FROM     the mails' sender (default: no-reply at PUBLIC_URL's host)
  *   LIMIT_*       abuse limits (server/limits.ts, README "Configuration")
+ *   REQUEST_TIMEOUT_SECONDS  how long a client may take to send a request (default 30)
  */
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { clientAddress } from './http/client.ts';
 import { limitsFromEnv } from './limits.ts';
 import { mailDelivery, parseSmtpUrl, smtpTransport } from './mail/delivery.ts';
 import { mkdir } from 'node:fs/promises';
+import { REQUEST_TIMEOUT_SECONDS, serverTimeouts } from './http/timeouts.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -58,6 +60,13 @@ if (smtpUrl) {
     // Never echo the value: it may hold a password.
     fail('SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465');
   }
+}
+
+const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || REQUEST_TIMEOUT_SECONDS);
+if (!Number.isInteger(requestTimeout) || requestTimeout < 1 || requestTimeout > 600) {
+  fail(
+    `REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600, got ${JSON.stringify(process.env.REQUEST_TIMEOUT_SECONDS)}`,
+  );
 }
 
 const port = Number(process.env.PORT || 8080);
@@ -121,7 +130,7 @@ const app = createApp({
   clientAddress: clientAddress(trustProxy),
   publicUrl: () => publicUrl ?? listening,
 });
-const server = serve({ fetch: app.fetch, port }, (info) => {
+const server = serve({ fetch: app.fetch, port, serverOptions: serverTimeouts(requestTimeout) }, (info) => {
   listening = `http://localhost:${info.port}`;
   console.log(`Listening on ${listening}`);
   if (!publicUrl) console.log(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);
