@@ -4,7 +4,7 @@
  * operator token survive restarts (and that a token from ADMIN_TOKEN is never printed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { afterAll, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
 import { PATHS } from '../shared/config.ts';
 import { serverTimeouts } from './http/timeouts.ts';
+import { STALE_MS } from './data-lock.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const children = new Set<ChildProcess>();
@@ -264,3 +265,46 @@ it('cuts a request sent too slowly (408) after REQUEST_TIMEOUT_SECONDS; 30 s by 
     await rm(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('a second server refuses even while the first is still starting with its lock gone stale-looking', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ew-lock-start-'));
+  try {
+    // The first server, frozen (SIGSTOP) as soon as it holds the lock: before its migrations, as a
+    // first start on a busy machine whose event loop cannot refresh the lock for longer than STALE_MS.
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: '0', DATABASE_URL: '', ADMIN_TOKEN: 'x'.repeat(32), DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    await expect
+      .poll(() => readFile(join(dir, 'server.pid'), 'utf8').catch(() => ''), { timeout: 20_000, interval: 20 })
+      .toMatch(/^\d+ /);
+    child.kill('SIGSTOP');
+    const frozenAt = performance.now();
+    expect(out).not.toMatch(/Listening on/);
+    // the lock now looks stale (not refreshed for longer than STALE_MS)
+    await new Promise((r) => setTimeout(r, STALE_MS + 1_500));
+    const { mtimeMs } = await stat(join(dir, 'server.lock'));
+    expect(Date.now() - mtimeMs).toBeGreaterThan(STALE_MS);
+    const second = await runToExit({ DATA_DIR: dir });
+    console.log(
+      `[lock] second server while the first was frozen ${Math.round(performance.now() - frozenAt)} ms into its start: ` +
+        `exit ${second.code}: ${second.output.trim().split('\n').pop()}`,
+    );
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`Another server (pid ${child.pid}`);
+    // the first, thawed, finishes its start and serves: it kept its lock
+    child.kill('SIGCONT');
+    await expect.poll(() => /Listening on http:\/\/localhost:(\d+)/.exec(out)?.[1], { timeout: 60_000 }).toBeTruthy();
+    const port = /Listening on http:\/\/localhost:(\d+)/.exec(out)![1];
+    expect((await fetch(`http://127.0.0.1:${port}/data/apiconfig.json`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 6_000)); // a lock refresh or two: not compromised
+    expect(out).not.toContain('Lost the lock');
+    expect(await stop(child)).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 120_000);
