@@ -27,7 +27,8 @@ import {
   type ValuesOf,
 } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { amount, date, email, optionalText, personName, requiredText, sizedText } from '../forms/rules.ts';
+import { amount, date, email, optionalText, requiredText, sizedText } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 import {
   BUSINESS_TYPES,
   DEFAULT_TIME_IN,
@@ -139,7 +140,7 @@ export const BUSINESS_CALLBACK_FIELDS = {
   }),
   name: field(
     'text',
-    personName(sizedText(3, NAME_MAX, { required: E('name'), short: E('name'), long: E('tooLong') })),
+    personName(sizedText(3, NAME_MAX, { required: E('name'), short: E('name'), long: E('tooLong') }), E('nameMarkup')),
     {
       autoComplete: 'name',
       prefill: true,

@@ -28,8 +28,8 @@ import {
   optionalText,
   requiredText,
   zip,
-  noMarkupInName,
 } from '../forms/rules.ts';
+import { noMarkupInName } from '../forms/names.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -55,7 +55,7 @@ const name = (which: 'first' | 'middle' | 'last') =>
     v.trim(),
     v.nonEmpty(e(`${which}NameRequired`)),
     v.maxLength(30, e(`${which}NameLong`)),
-    noMarkupInName(),
+    noMarkupInName(e('nameMarkup')),
   );
 
 const { list, radio } = listsOf(L, 'creditCard.options');

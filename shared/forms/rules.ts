@@ -12,16 +12,6 @@ import { conform, maskPattern, monthYearOk, type MaskName } from '../masks.ts';
 
 const text = () => v.pipe(v.string('common.required'), v.transform(tidyText));
 
-/**
- * A person's name never holds `<` or `>`: markup typed into a name (`<img src=x onerror=…>`) is
- * refused by the widget at the field and by the server (400), with the same message.
- */
-export const NAME_MARKUP = /[<>]/;
-export const noMarkupInName = () => v.check((s: string) => !NAME_MARKUP.test(s), 'common.nameMarkup');
-
-/** A name rule (any text rule) that also refuses `<` and `>`. */
-export const personName = <T extends v.GenericSchema<unknown, string>>(rule: T) => v.pipe(rule, noMarkupInName());
-
 /** Required when a key is given, optional otherwise (one pipe shape for both). */
 const filled = (required: string | undefined) =>
   v.check((s: string) => required === undefined || s !== '', required ?? 'common.required');

@@ -4,7 +4,6 @@ import type { Strings } from './types.ts';
 const en = {
   required: 'This field is required',
   invalid: 'Please check this entry',
-  nameMarkup: 'A name cannot contain < or >',
   errorSummaryTitle: 'There is a problem',
   errorPrefix: 'Error:',
   close: 'Close',
@@ -23,7 +22,6 @@ const en = {
 const fil: Strings<typeof en> = {
   required: 'Kailangang sagutan ito',
   invalid: 'Pakisuri ang sagot na ito',
-  nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
   errorSummaryTitle: 'May problema',
   errorPrefix: 'May mali:',
   close: 'Isara',

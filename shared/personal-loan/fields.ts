@@ -22,8 +22,8 @@ import {
   sizedText,
   timeOfDay,
   zip,
-  personName,
 } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 import { numbered } from '../forms/repeat.ts';
 import { CALL_TIME, OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
 
@@ -39,9 +39,10 @@ const nameOf = (which: 'first' | 'middle' | 'last') =>
       short: e(`${which}NameShort`),
       long: e(`${which}NameLong`),
     }),
+    e('nameMarkup'),
   );
 const optionalName = (which: 'first' | 'middle' | 'last') =>
-  personName(optionalSized(2, 20, { short: e(`${which}NameShort`), long: e(`${which}NameLong`) }));
+  personName(optionalSized(2, 20, { short: e(`${which}NameShort`), long: e(`${which}NameLong`) }), e('nameMarkup'));
 const address = (required: boolean) =>
   required
     ? sizedText(15, 120, { required: e('addressRequired'), short: e('addressShort'), long: e('addressLong') })
