@@ -5,7 +5,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
 
 /** Browser tests run in Debian's Chromium against `npm start` on a test port with a throwaway database. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const ADMIN_TOKEN = 'e2e-admin-token';
+export const ADMIN_TOKEN = 'e2e-admin-token-for-the-browser-tests';
 
 export default defineConfig({
   testDir: 'tests/e2e',

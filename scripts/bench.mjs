@@ -10,10 +10,13 @@
 //      (and of /business, /interestrates) at 4x CPU throttle; reports only;
 //   5. Lighthouse, mobile (scripts/bench-lighthouse.mjs): performance score and Web Vitals of the site's
 //      routes and of a partner page with one widget between paragraphs; reports only;
-//   6. runs the byte budget check (scripts/budget.mjs).
+//   6. the server (scripts/bench-server.mjs): callback GET and POST throughput and p99 (10 connections,
+//      limits raised), a burst of 1,000 concurrent submissions from distinct addresses, on PGlite and,
+//      with BENCH_DATABASE_URL, PostgreSQL; BENCH_ONLY=server: just this (after the bytes);
+//   7. runs the byte budget check (scripts/budget.mjs).
 // Exit code: 1 when a BYTE budget fails, 2 when something could not be measured (build, server or
 // browser error, widget never interactive). Timings are printed, never a gate. See docs/performance.md.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -130,13 +133,13 @@ async function main() {
   console.log(
     '\n== Time to interactive on a phone (cold cache, CPU 4x slower; then + 4G), against a naive React build',
   );
+  // BENCH_ONLY=callback-form,auto-loan times just those (bytes and budgets still cover all).
+  const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((n) => n.trim())) : undefined;
   let browser;
   try {
     const origin = await startServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     console.log(`server ${origin}, Chromium ${browser.version()} (${CHROMIUM})`);
-    // BENCH_ONLY=callback-form,auto-loan times just those (bytes and budgets still cover all).
-    const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((n) => n.trim())) : undefined;
     const sizes = Object.fromEntries(report.widgets.map((w) => [w.name, { allInBr: w.allInBr, firstBr: w.firstBr }]));
     await benchMobile({ browser, origin, distWidgets: join(DIST, 'widgets'), runs: RUNS, sizes });
     // The kiosk (scripts/bench-kiosk.mjs): all-in bytes, marquee frames with a busy main
@@ -154,6 +157,16 @@ async function main() {
     await stopServer();
   }
 
+  // The services under load (scripts/bench-server.mjs): callback throughput and p99, and a burst
+  // of 1,000 concurrent submissions, on PGlite (and PostgreSQL with BENCH_DATABASE_URL). Reports only.
+  let serverBench = true;
+  if (!only || only.has('server')) {
+    console.log('\n== Server: callback throughput and p99; a burst of 1,000 submissions');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-server.mjs'], { stdio: 'inherit' });
+    serverBench = run.status === 0;
+    if (!serverBench) console.error('server bench FAILED: it could not run, or an acknowledged submission was lost');
+  }
+
   console.log('\n== Byte budgets');
   const failures = runBudget(join(DIST, 'widgets'), undefined, () => {}); // table printed above
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -163,7 +176,7 @@ async function main() {
     return 1;
   }
   console.log('Byte budgets: all within budget. (Timings are reported, not checked.)');
-  return 0;
+  return serverBench ? 0 : 2;
 }
 
 main().then(

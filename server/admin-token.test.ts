@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { resolveAdminToken } from './admin-token.ts';
+import { AdminTokenTooShort, resolveAdminToken } from './admin-token.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -24,8 +24,10 @@ it('generates a 32-byte hex token once, owner-only, and reuses it', async () => 
   expect(second).toMatchObject({ source: 'file', token: first.token });
 });
 
+const LONG = 'from-env-0123456789abcdef0123456789';
+
 it('prefers ADMIN_TOKEN and leaves the file alone', async () => {
-  expect(await resolveAdminToken(' from-env ', dir)).toEqual({ token: 'from-env', source: 'env' });
+  expect(await resolveAdminToken(` ${LONG} `, dir)).toEqual({ token: LONG, source: 'env' });
   await expect(stat(join(dir, 'admin-token'))).rejects.toThrow();
 });
 
@@ -34,4 +36,13 @@ it('replaces an empty token file', async () => {
   const t = await resolveAdminToken(undefined, dir);
   expect(t.source).toBe('generated');
   expect(t.token).toMatch(/^[0-9a-f]{64}$/);
+});
+
+it('refuses a token under 32 characters, from ADMIN_TOKEN or the file, and says how to make one', async () => {
+  const refused = resolveAdminToken('nine-char', dir);
+  await expect(refused).rejects.toThrow(/ADMIN_TOKEN is 9 characters long; .* at least 32\. .*openssl rand -hex 32/);
+  await expect(refused).rejects.toBeInstanceOf(AdminTokenTooShort);
+  expect(await resolveAdminToken('x'.repeat(32), dir)).toMatchObject({ source: 'env' });
+  await writeFile(join(dir, 'admin-token'), 'short\n');
+  await expect(resolveAdminToken(undefined, dir)).rejects.toThrow(/admin-token is 5 characters long/);
 });

@@ -1,14 +1,15 @@
 /**
  * The reference server as a Hono app (no listening here: main.ts does that, tests use app.request()).
  * Order matters: logging wraps everything, CORS must see preflights before routing, the body limit
- * runs before any handler reads a body, and the static catch-all comes last.
+ * runs before any handler reads a body, and the static catch-all comes last. No middleware on `*`
+ * reads a body: each route that takes one reads it after its own rate limit or operator check.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { limitBodies, DEFAULT_MAX_BODY_BYTES } from './http/body-limit.ts';
 import { errorHandler, notFound } from './http/errors.ts';
-import { consoleLogger, requestLog } from './http/log.ts';
-import type { Logger } from './http/log.ts';
+import { operatorAuthBudget } from './http/auth.ts';
+import { consoleLogger, requestLog, type Logger } from './http/log.ts';
 import { serveDist } from './http/static.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { apiConfigRoutes } from './routes/apiconfig.ts';
@@ -20,7 +21,6 @@ import { timeDepositRoutes } from './routes/time-deposit.ts';
 import type { Storage } from './storage/index.ts';
 import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
-import { refuseUnstorableText } from './http/text-guard.ts';
 import { securityHeaders } from './http/security.ts';
 import { compressJson } from './http/compress-json.ts';
 import { sitePreloads, withPreloads } from './http/page-hints.ts';
@@ -116,10 +116,13 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
   }
+  // One budget of failed operator logins for every route behind the token, /metrics included.
+  const authBudget = operatorAuthBudget(storage.limits, limits.operatorAuthFailuresPerHour, client);
+  app.use('/metrics', authBudget);
   app.route('/', opsRoutes(storage, adminToken, { metrics, draining: options.draining }));
   app.use('*', limitBodies(maxBodyBytes));
-  app.use('*', refuseUnstorableText());
   installGuards(app, { limits, store: storage.limits, client });
+  app.use('/admin/api/*', authBudget);
 
   app.route('/', apiConfigRoutes());
   app.route('/', formRoutes(storage));

@@ -14,6 +14,8 @@ import type { ClientAddress } from './http/client.ts';
 import { formGuard, type FormCaps } from './http/form-guard.ts';
 import { FORM_ROUTES, routeForms } from './routes/forms.ts';
 import { clientBucket, rateLimit } from './http/rate-limit.ts';
+import { limitBodies } from './http/body-limit.ts';
+import { refuseUnstorableText } from './http/text-guard.ts';
 import type { Limits } from './limits.ts';
 import type { LimitStore } from './storage/limits.ts';
 
@@ -23,6 +25,9 @@ import type { LimitStore } from './storage/limits.ts';
  */
 const EXTRA_FIELDS = 8;
 const EXTRA_NAME_LENGTH = 8;
+
+/** Largest kiosk heartbeat body (one is about 300 bytes). */
+export const HEARTBEAT_MAX_BYTES = 16 * 1024;
 
 /** The caps of an endpoint taking any of these forms: their sent entries, plus a little room. */
 export function capsOf(...forms: readonly Form[]): FormCaps {
@@ -66,7 +71,13 @@ export function installGuards(app: Hono, { limits, store, client }: GuardOptions
   app.get(PATHS.callback, perMinute('form:callback', limits.formPostsPerMinute));
   // Save and resume share one path (calls 7 and 8) and one budget.
   app.post(TD_PATHS.application, perMinute('drafts', limits.draftCallsPerMinute), formGuard(capsOf(TIME_DEPOSIT)));
-  app.post(FX_PATHS.heartbeat, perMinute('heartbeat', limits.heartbeatsPerMinute));
+  // A heartbeat is a few hundred bytes of JSON: a bigger body is refused unread.
+  app.post(
+    FX_PATHS.heartbeat,
+    perMinute('heartbeat', limits.heartbeatsPerMinute),
+    limitBodies(HEARTBEAT_MAX_BYTES),
+    refuseUnstorableText(),
+  );
 }
 
 /** The heartbeat's own limits (per client, an hour): new screens, and refused screen keys. */

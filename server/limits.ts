@@ -18,6 +18,8 @@ export interface Limits {
   screenEnrolmentsPerHour: number;
   /** Heartbeats refused for a wrong screen key per client per hour before the client gets 429. */
   screenKeyFailuresPerHour: number;
+  /** Operator requests refused for a wrong or missing token per client per hour before the client gets 429. */
+  operatorAuthFailuresPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = {
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   heartbeatsPerMinute: 600,
   screenEnrolmentsPerHour: 30,
   screenKeyFailuresPerHour: 60,
+  operatorAuthFailuresPerHour: 30,
 };
 
 /** Environment variable of each limit. */
@@ -39,6 +42,7 @@ export const LIMIT_ENV: Readonly<Record<keyof Limits, string>> = {
   heartbeatsPerMinute: 'LIMIT_HEARTBEATS_PER_MINUTE',
   screenEnrolmentsPerHour: 'LIMIT_SCREEN_ENROLMENTS_PER_HOUR',
   screenKeyFailuresPerHour: 'LIMIT_SCREEN_KEY_FAILURES_PER_HOUR',
+  operatorAuthFailuresPerHour: 'LIMIT_OPERATOR_AUTH_FAILURES_PER_HOUR',
 };
 
 /** The limits from the environment; throws with the variable's name on anything but a whole number >= 1. */

@@ -4,17 +4,21 @@
  * operator token survive restarts (and that a token from ADMIN_TOKEN is never printed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { BRANCHES } from '../shared/branches/index.ts';
 import { PATHS } from '../shared/config.ts';
+import { serverTimeouts } from './http/timeouts.ts';
+import { STALE_MS } from './data-lock.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const children = new Set<ChildProcess>();
 let dataDir: string;
+const ENV_TOKEN = 'env-secret-token-0123456789abcdef';
 
 interface Started {
   child: ChildProcess;
@@ -80,13 +84,13 @@ it('starts, serves, shuts down cleanly on SIGTERM and keeps data and token acros
   expect(first.output()).not.toContain('Ana');
 
   // Restart with ADMIN_TOKEN set: it wins over the stored token and is never printed.
-  const second = await start({ DATA_DIR: dataDir, ADMIN_TOKEN: 'env-secret-token' });
+  const second = await start({ DATA_DIR: dataDir, ADMIN_TOKEN: ENV_TOKEN });
   expect(second.token).toBeUndefined();
-  expect(second.output()).not.toContain('env-secret-token');
+  expect(second.output()).not.toContain(ENV_TOKEN);
   const list = (token: string) =>
     fetch(`${second.base}/admin/api/submissions?form=callback`, { headers: { Authorization: `Bearer ${token}` } });
   expect((await list(first.token!)).status).toBe(401);
-  const rows = (await (await list('env-secret-token')).json()) as { id: string }[];
+  const rows = (await (await list(ENV_TOKEN)).json()) as { id: string }[];
   expect(rows.map((s) => s.id)).toEqual([id]);
   expect(await stop(second.child)).toBe(0);
 
@@ -232,3 +236,102 @@ it('LOG_FORMAT=json logs one JSON object a line; after SIGTERM /readyz is 503 wh
     await rm(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('refuses an ADMIN_TOKEN under 32 characters at once, saying how to make one, never echoing it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ew-short-token-'));
+  try {
+    const refused = await runToExit({ DATA_DIR: dir, ADMIN_TOKEN: 'hunter2-9' });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('ADMIN_TOKEN is 9 characters long');
+    expect(refused.output).toContain('openssl rand -hex 32');
+    expect(refused.output).not.toContain('hunter2-9');
+    expect(refused.output).not.toMatch(/Listening on|Storage:/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('cuts a request sent too slowly (408) after REQUEST_TIMEOUT_SECONDS; 30 s by default', async () => {
+  expect(serverTimeouts()).toMatchObject({ requestTimeout: 30_000, headersTimeout: 30_000 });
+  expect(serverTimeouts().connectionsCheckingInterval).toBeLessThanOrEqual(5_000);
+  const dir = await mkdtemp(join(tmpdir(), 'ew-slow-'));
+  try {
+    const server = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32), REQUEST_TIMEOUT_SECONDS: '2' });
+    const port = Number(new URL(server.base).port);
+    /** Sends `first`, then a byte a second; the time until the server answers or closes, and what it said. */
+    const dribble = (first: string) =>
+      new Promise<{ ms: number; answer: string }>((resolve) => {
+        const t0 = performance.now();
+        const socket = connect(port, '127.0.0.1', () => socket.write(first));
+        let answer = '';
+        const drip = setInterval(() => socket.writable && socket.write('a'), 1000);
+        socket.on('data', (d) => (answer += d.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve({ ms: performance.now() - t0, answer });
+        });
+      });
+    const [headers, body] = await Promise.all([
+      dribble(`GET ${PATHS.callback} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `),
+      dribble(
+        `POST /gateway/leadgen HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n`,
+      ),
+    ]);
+    console.log(
+      `[timeouts] REQUEST_TIMEOUT_SECONDS=2: slow headers cut after ${Math.round(headers.ms)} ms, ` +
+        `slow body after ${Math.round(body.ms)} ms (${body.answer.split('\r\n')[0]})`,
+    );
+    for (const cut of [headers, body]) {
+      expect(cut.ms).toBeGreaterThan(1_500);
+      expect(cut.ms).toBeLessThan(6_000);
+    }
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(await stop(server.child)).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('a second server refuses even while the first is still starting with its lock gone stale-looking', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ew-lock-start-'));
+  try {
+    // The first server, frozen (SIGSTOP) as soon as it holds the lock: before its migrations, as a
+    // first start on a busy machine whose event loop cannot refresh the lock for longer than STALE_MS.
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: '0', DATABASE_URL: '', ADMIN_TOKEN: 'x'.repeat(32), DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    await expect
+      .poll(() => readFile(join(dir, 'server.pid'), 'utf8').catch(() => ''), { timeout: 20_000, interval: 20 })
+      .toMatch(/^\d+ /);
+    child.kill('SIGSTOP');
+    const frozenAt = performance.now();
+    expect(out).not.toMatch(/Listening on/);
+    // the lock now looks stale (not refreshed for longer than STALE_MS)
+    await new Promise((r) => setTimeout(r, STALE_MS + 1_500));
+    const { mtimeMs } = await stat(join(dir, 'server.lock'));
+    expect(Date.now() - mtimeMs).toBeGreaterThan(STALE_MS);
+    const second = await runToExit({ DATA_DIR: dir });
+    console.log(
+      `[lock] second server while the first was frozen ${Math.round(performance.now() - frozenAt)} ms into its start: ` +
+        `exit ${second.code}: ${second.output.trim().split('\n').pop()}`,
+    );
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`Another server (pid ${child.pid}`);
+    // the first, thawed, finishes its start and serves: it kept its lock
+    child.kill('SIGCONT');
+    await expect.poll(() => /Listening on http:\/\/localhost:(\d+)/.exec(out)?.[1], { timeout: 60_000 }).toBeTruthy();
+    const port = /Listening on http:\/\/localhost:(\d+)/.exec(out)![1];
+    expect((await fetch(`http://127.0.0.1:${port}/data/apiconfig.json`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 6_000)); // a lock refresh or two: not compromised
+    expect(out).not.toContain('Lost the lock');
+    expect(await stop(child)).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 120_000);

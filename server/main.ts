@@ -11,12 +11,13 @@
  *   LIMIT_*       abuse limits (server/limits.ts, README "Configuration")
  *   LOG_FORMAT    text (default) or json (one JSON object a line)
  *   DRAIN_SECONDS after SIGTERM, how long /readyz answers 503 while requests are still served (default 0)
+ *   REQUEST_TIMEOUT_SECONDS  how long a client may take to send a request (default 30)
  */
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { resolveAdminToken } from './admin-token.ts';
+import { AdminTokenTooShort, resolveAdminToken } from './admin-token.ts';
 import { openStorage } from './storage/index.ts';
 import { DataDirLocked, lockDataDir } from './data-lock.ts';
 import { clientAddress } from './http/client.ts';
@@ -25,6 +26,7 @@ import { mailDelivery, parseSmtpUrl, smtpTransport } from './mail/delivery.ts';
 import { mkdir } from 'node:fs/promises';
 import { consoleLogger, logFormatFromEnv, type Logger } from './http/log.ts';
 import { createMetrics } from './http/metrics.ts';
+import { REQUEST_TIMEOUT_SECONDS, serverTimeouts } from './http/timeouts.ts';
 
 let log: Logger = consoleLogger();
 function fail(message: string): never {
@@ -75,6 +77,13 @@ if (smtpUrl) {
   }
 }
 
+const requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || REQUEST_TIMEOUT_SECONDS);
+if (!Number.isInteger(requestTimeout) || requestTimeout < 1 || requestTimeout > 600) {
+  fail(
+    `REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600, got ${JSON.stringify(process.env.REQUEST_TIMEOUT_SECONDS)}`,
+  );
+}
+
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   fail(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
@@ -98,6 +107,15 @@ if (!databaseUrl) {
   );
 }
 
+const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir).catch(async (err: Error) => {
+  // Never echo the token itself.
+  await unlock?.().catch(() => undefined);
+  return fail(err instanceof AdminTokenTooShort ? err.message : `Could not read the operator token: ${err.message}`);
+});
+// Printed once, when generated; afterwards only where it is kept.
+if (admin.source === 'generated') log.info(`Operator token (ADMIN_TOKEN): ${admin.token}`);
+if (admin.source === 'file') log.info(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
+
 const storage = await openStorage(
   databaseUrl ? { databaseUrl, log: (l) => log.error(l) } : { dataDir: join(dataDir, 'pglite') },
 ).catch((err: Error) =>
@@ -106,11 +124,6 @@ const storage = await openStorage(
 );
 // Never print the URL: it may hold a password.
 log.info(databaseUrl ? 'Storage: PostgreSQL (DATABASE_URL)' : `Storage: PGlite in ${join(dataDir, 'pglite')}`);
-
-const admin = await resolveAdminToken(process.env.ADMIN_TOKEN, dataDir);
-// Printed once, when generated; afterwards only where it is kept.
-if (admin.source === 'generated') log.info(`Operator token (ADMIN_TOKEN): ${admin.token}`);
-if (admin.source === 'file') log.info(`Operator token (ADMIN_TOKEN): kept in ${admin.file}`);
 
 // Until the port is known, links point at the default address; PUBLIC_URL wins once set.
 let listening = `http://localhost:${port}`;
@@ -142,7 +155,7 @@ const app = createApp({
   clientAddress: clientAddress(trustProxy),
   publicUrl: () => publicUrl ?? listening,
 });
-const server = serve({ fetch: app.fetch, port }, (info) => {
+const server = serve({ fetch: app.fetch, port, serverOptions: serverTimeouts(requestTimeout) }, (info) => {
   listening = `http://localhost:${info.port}`;
   log.info(`Listening on ${listening}`);
   if (!publicUrl) log.info(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);

@@ -8,7 +8,7 @@ import { FX_PATHS } from '../../shared/fx/config.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
 import { BACKENDS, type Backend } from '../storage/test-backends.ts';
-import { storableText, unstorablePath } from './text-guard.ts';
+import { storableJsonText, storableText } from './text-guard.ts';
 
 const TOKEN = 'test-operator-token-0123456789abcdef';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
@@ -43,7 +43,32 @@ describe('storableText', () => {
     expect(storableText('a\ud800')).toBe(false);
     expect(storableText('\udc00a')).toBe(false);
     expect(storableText('\ud83d\ude00')).toBe(true);
-    expect(unstorablePath({ a: [1, { b: 'x\u0000' }] })).toBe('body.a.1.b');
+  });
+
+  it('judges the raw JSON text in one pass: escapes, escaped backslashes and surrogate pairs', () => {
+    // what JSON.parse builds, walked: every string and key storable
+    const built = (value: unknown): boolean =>
+      typeof value === 'string'
+        ? storableText(value)
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).every(([k, item]) => storableText(k) && built(item))
+          : true;
+    const ok = (json: string) => {
+      expect(storableJsonText(json), json).toBe(built(JSON.parse(json)));
+      return storableJsonText(json);
+    };
+    expect(ok('{"a":"Juan"}')).toBe(true);
+    expect(ok('{"a":"\\\\u0000"}')).toBe(true); // a backslash, then the text u0000
+    expect(ok('{"a":"\\\\\\u0000"}')).toBe(false);
+    expect(ok('{"a":"\\ud83d\\ude00"}')).toBe(true);
+    expect(ok('{"a":"\\ud83d"}')).toBe(false);
+    expect(ok('{"a":"\\ud83d\\\\ude00"}')).toBe(false);
+    expect(ok('{"a":"\\ud83dx\\ude00"}')).toBe(false);
+    expect(ok('{"a":"\\ude00"}')).toBe(false);
+    expect(ok('{"\\u0000":1}')).toBe(false);
+    expect(ok('{"a":"\\u00e9\\n\\"\\u0041"}')).toBe(true);
+    expect(storableJsonText('{"a":"x\u0000"}')).toBe(false);
+    expect(storableJsonText('raw \\u0000 in text that is not JSON')).toBe(false);
   });
 });
 

@@ -31,6 +31,7 @@ import {
 } from '../../shared/content/types.ts';
 import { STORES_PATH } from '../../shared/stores/index.ts';
 import { bearerAuth } from '../http/auth.ts';
+import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { englishText, fieldErrors } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
@@ -94,10 +95,15 @@ export function contentRoutes(storage: Storage, adminToken: string): Hono {
     return c.json(await storage.content.stores());
   });
 
-  app.use('/admin/api/content/*', bearerAuth(adminToken), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use(
+    '/admin/api/content/*',
+    bearerAuth(adminToken),
+    async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    },
+    refuseUnstorableText(),
+  );
 
   app.put('/admin/api/content/pages/:section/:id', async (c) => {
     const { section, id } = c.req.param();

@@ -3,6 +3,8 @@
  * method, answers bad input with 400 and English messages keyed by the entries sent, never 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANCHES } from '../../shared/branches/index.ts';
+import { PATHS } from '../../shared/config.ts';
 import { FORMS } from '../../shared/forms/all.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -58,5 +60,28 @@ describe('FORM_ROUTES', () => {
 
   it('knows each form’s entry count (for caps on requests)', () => {
     for (const form of Object.values(FORMS)) expect(fieldCount(form)).toBe(form.entries.length);
+  });
+});
+
+describe('markup in a name', () => {
+  it('the callback refuses <img src=x onerror=…> as CustomerName with 400 and stores nothing', async () => {
+    const query = (name: string) =>
+      new URLSearchParams({
+        CustomerName: name,
+        MobileNumber: '09181234567',
+        PreferredStore: String(BRANCHES[0]!.code),
+        PreferredSchedule: 'AM',
+        AgreeTerms: 'Yes',
+        Others: 'false,false,false,false,true|Yes',
+      });
+    const before = (await storage.listSubmissions('callback')).length;
+    const res = await app.request(`${PATHS.callback}?${query('<img src=x onerror=alert(1)>')}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      CustomerName: 'A name cannot contain < or >',
+    });
+    expect(await storage.listSubmissions('callback')).toHaveLength(before);
+    // a real name still goes through
+    expect((await app.request(`${PATHS.callback}?${query("Ma. Luz D'Souza")}`)).status).toBe(200);
   });
 });

@@ -31,6 +31,7 @@ import { MAX_SECRET_DAYS } from '../storage/fx.ts';
 import { tooMany } from '../http/rate-limit.ts';
 import { bulletinInputSchema } from '../../shared/fx/schema.ts';
 import { bearerAuth } from '../http/auth.ts';
+import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
 import { englishText, fieldErrors } from '../messages.ts';
@@ -158,7 +159,7 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     return c.json(toResponse(current, previous));
   });
 
-  app.use(FX_PATHS.publish, auth, noStore);
+  app.use(FX_PATHS.publish, auth, noStore, refuseUnstorableText());
   app.put(FX_PATHS.publish, async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;

@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import { schemaFor, type RateData } from '../../shared/rates/schema.ts';
 import { RATES_PATH, RATE_SETS, isRateSetName } from '../../shared/rates/sets.ts';
 import { bearerAuth } from '../http/auth.ts';
+import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { englishFieldErrors } from '../messages.ts';
 import type { Storage } from '../storage/index.ts';
@@ -51,10 +52,15 @@ export function rateRoutes(storage: Storage, adminToken: string): Hono {
     return c.json(record);
   });
 
-  app.use('/admin/api/rates/*', bearerAuth(adminToken), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use(
+    '/admin/api/rates/*',
+    bearerAuth(adminToken),
+    async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    },
+    refuseUnstorableText(),
+  );
 
   app.put('/admin/api/rates/:set', async (c) => {
     const name = c.req.param('set');

@@ -9,7 +9,7 @@ import { contentStore, type ContentStore } from './content.ts';
 import { migrate, readiness } from './migrations.ts';
 import { draftStore, type DraftStore } from './drafts.ts';
 import { OUTBOX_RETENTION_DAYS, outboxStore, type OutboxStore } from './outbox.ts';
-import { limitStore, type LimitStore } from './limits.ts';
+import { limitStore, memoryLimitStore, type LimitStore } from './limits.ts';
 import * as submissions from './submissions.ts';
 import * as rateSets from './rates.ts';
 import type { RateData, RateSetRecord } from '../../shared/rates/schema.ts';
@@ -63,7 +63,7 @@ export interface Storage {
   readonly drafts: DraftStore;
   /** E-mails the services "sent". */
   readonly outbox: OutboxStore;
-  /** Rate limit counters, shared by every instance on one database. */
+  /** Rate limit counters: in memory on the embedded database, shared by every instance on PostgreSQL. */
   readonly limits: LimitStore;
   /** The content service's records, pages and stores. */
   readonly content: ContentStore;
@@ -92,6 +92,8 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     throw err;
   }
   let closed: Promise<void> | undefined;
+  // One process per embedded database: its counters need no round trip (storage/limits.ts).
+  const limits = db.kind === 'pglite' ? memoryLimitStore() : limitStore(db);
   return {
     kind: db.kind,
     addSubmission: (form, fields, attribution, requestOrigin) =>
@@ -103,13 +105,13 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     content: contentStore(db),
     drafts: draftStore(db),
     outbox: outboxStore(db),
-    limits: limitStore(db),
+    limits,
     async purge(now = new Date()) {
       const day = 86_400_000;
       return {
         drafts: await draftStore(db).purgeExpired(now),
         mails: await outboxStore(db).purge(new Date(now.getTime() - OUTBOX_RETENTION_DAYS * day)),
-        limits: await limitStore(db).purge(new Date(now.getTime() - day)),
+        limits: await limits.purge(new Date(now.getTime() - day)),
       };
     },
     rates: {

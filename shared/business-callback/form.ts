@@ -28,6 +28,7 @@ import {
 } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import { amount, date, email, optionalText, requiredText, sizedText } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 import {
   BUSINESS_TYPES,
   DEFAULT_TIME_IN,
@@ -137,11 +138,15 @@ export const BUSINESS_CALLBACK_FIELDS = {
     prefill: true,
     ...business,
   }),
-  name: field('text', sizedText(3, NAME_MAX, { required: E('name'), short: E('name'), long: E('tooLong') }), {
-    autoComplete: 'name',
-    prefill: true,
-    ...contact,
-  }),
+  name: field(
+    'text',
+    personName(sizedText(3, NAME_MAX, { required: E('name'), short: E('name'), long: E('tooLong') }), E('nameMarkup')),
+    {
+      autoComplete: 'name',
+      prefill: true,
+      ...contact,
+    },
+  ),
   email: field('email', email({ required: E('email'), invalid: E('email') }), {
     inputMode: 'email',
     autoComplete: 'email',

@@ -9,6 +9,7 @@ import { isBranchCode } from '../branches/codes.ts';
 import { APPLICATION_FORM_ROUTE } from '../config.ts';
 import { normalizeMobile, tidyText } from '../format.ts';
 import type { Values } from '../forms/contract.ts';
+import { noMarkupInName } from '../forms/names.ts';
 
 export const NAME_MIN = 3;
 /** Not in the spec: a ceiling so nobody stores a novel (docs/decisions.md). */
@@ -40,6 +41,7 @@ export const nameSchema = v.pipe(
   v.transform((s: string) => tidyText(s).normalize('NFC')),
   minGraphemes(NAME_MIN, 'callback.errors.name'),
   maxGraphemes(NAME_MAX, 'callback.errors.nameMax'),
+  noMarkupInName('callback.errors.nameMarkup'),
 );
 
 export const mobileSchema = v.pipe(

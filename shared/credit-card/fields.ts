@@ -30,6 +30,7 @@ import {
   requiredText,
   zip,
 } from '../forms/rules.ts';
+import { noMarkupInName } from '../forms/names.ts';
 import { CC_LISTS as L } from './lists.ts';
 
 const e = (key: string) => `creditCard.errors.${key}`;
@@ -50,7 +51,13 @@ const limited = (max: number, key = e('textTooLong')) => optionalText(max, key);
 /** A card number field: masked when left, a numeric keypad, the applicant's own card (autofill). */
 const cardNumberField = { mask: 'cardNumber', inputMode: 'numeric', autoComplete: 'cc-number' } as const;
 const name = (which: 'first' | 'middle' | 'last') =>
-  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(e(`${which}NameRequired`)), v.maxLength(30, e(`${which}NameLong`)));
+  v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(e(`${which}NameRequired`)),
+    v.maxLength(30, e(`${which}NameLong`)),
+    noMarkupInName(e('nameMarkup')),
+  );
 
 const { list, radio } = listsOf(L, 'creditCard.options');
 const yesNo = () => radio('yesNo', undefined);

@@ -73,6 +73,7 @@ const en = {
     Other: 'Other',
   },
   errors: {
+    nameMarkup: 'A name cannot contain < or >',
     store: 'EastWest Branch is required',
     businessName: 'Please enter your business name',
     typeOfBusiness: 'Please select your type of business',
@@ -164,6 +165,7 @@ const fil: Strings<typeof en> = {
     Other: 'Iba pa',
   },
   errors: {
+    nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
     store: 'Kailangan ang sangay ng EastWest',
     businessName: 'Pakilagay ang pangalan ng iyong negosyo',
     typeOfBusiness: 'Pakipili ang uri ng iyong negosyo',

@@ -38,6 +38,7 @@ const en = {
   successBody: 'Your details were sent successfully!',
   errorBody: 'An error was encountered while trying to save your data.',
   errors: {
+    nameMarkup: 'A name cannot contain < or >',
     name: 'Name should be atleast 3 characters long',
     nameMax: 'Name should not be more than 100 characters long',
     mobile: 'Mobile Number should follow the format (09XXXXXXXXX)',
@@ -80,6 +81,7 @@ const fil: Strings<typeof en> = {
   successBody: 'Matagumpay na naipadala ang iyong mga detalye!',
   errorBody: 'Nagkaroon ng error habang sine-save ang iyong datos.',
   errors: {
+    nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
     name: 'Dapat hindi bababa sa 3 titik ang pangalan',
     nameMax: 'Dapat hindi hihigit sa 100 titik ang pangalan',
     mobile: 'Dapat sundin ng Numero ng Mobile ang format na (09XXXXXXXXX)',

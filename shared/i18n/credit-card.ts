@@ -208,6 +208,7 @@ const en = {
     delivery: { H: 'Present/Home Address', O: 'Company/Business Address' },
   },
   errors: {
+    nameMarkup: 'A name cannot contain < or >',
     cardType: 'Type of EastWest Bank Credit Card is required',
     deposit: 'Are you an existing EastWest Client is required',
     ewRelConfirm: 'Are you a relative is required',
@@ -456,6 +457,7 @@ const fil: Strings<typeof en> = {
     delivery: { H: 'Kasalukuyang tirahan', O: 'Address ng kumpanya/negosyo' },
   },
   errors: {
+    nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
     cardType: 'Kailangan ang uri ng EastWest Bank Credit Card',
     deposit: 'Kailangang sagutin kung ikaw ay kasalukuyang kliyente ng EastWest',
     ewRelConfirm: 'Kailangang sagutin kung ikaw ay kamag-anak',

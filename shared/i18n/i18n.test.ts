@@ -177,6 +177,7 @@ describe('schema message keys', () => {
         'common.invalid',
         'callback.errors.name',
         'callback.errors.nameMax',
+        'callback.errors.nameMarkup',
         'callback.errors.mobile',
         'callback.errors.store',
         'callback.errors.agreement',

@@ -105,6 +105,7 @@ const en = {
     faxNumber: 'Digits only',
   },
   errors: {
+    nameMarkup: 'A name cannot contain < or >',
     firstnameShort: 'First name too short',
     firstnameLong: 'First name is too long',
     firstnameRequired: 'First name is required',
@@ -310,6 +311,7 @@ const fil: Strings<typeof en> = {
     faxNumber: 'Mga numero lamang',
   },
   errors: {
+    nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
     firstnameShort: 'Masyadong maikli ang pangalan',
     firstnameLong: 'Masyadong mahaba ang pangalan',
     firstnameRequired: 'Kailangan ang pangalan',

@@ -273,6 +273,7 @@ const en = {
     loanLowerAmount: { Yes: 'Yes', NO: 'No' },
   },
   errors: {
+    nameMarkup: 'A name cannot contain < or >',
     firstNameShort: 'First name is too short',
     firstNameLong: 'First name is too long',
     firstNameRequired: 'First name is required',
@@ -546,6 +547,7 @@ const fil: Strings<typeof en> = {
     loanLowerAmount: { Yes: 'Oo', NO: 'Hindi' },
   },
   errors: {
+    nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
     firstNameShort: 'Masyadong maikli ang pangalan',
     firstNameLong: 'Masyadong mahaba ang pangalan',
     firstNameRequired: 'Kailangan ang pangalan',

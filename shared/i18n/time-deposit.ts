@@ -54,6 +54,7 @@ const en = {
     store: 'Type a city, street or mall to find a branch',
   },
   errors: {
+    nameMarkup: 'A name cannot contain < or >',
     email: 'Email is invalid',
     birthDate: 'Please select a birth date',
     birthDateRange: 'Please enter a birth date from 1910-07-31 until you were 18',
@@ -155,6 +156,7 @@ const fil: Strings<typeof en> = {
     store: 'I-type ang lungsod, kalye o mall para makahanap ng sangay',
   },
   errors: {
+    nameMarkup: 'Hindi puwedeng may < o > ang pangalan',
     email: 'Hindi wasto ang email',
     birthDate: 'Pumili ng petsa ng kapanganakan',
     birthDateRange: 'Maglagay ng petsa mula 1910-07-31 hanggang ikaw ay 18 taong gulang',

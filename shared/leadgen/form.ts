@@ -10,6 +10,7 @@ import { PATHS } from '../config.ts';
 import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import { choice, landline, masked, optionalChoice, optionalText } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 import { COUNTRY_CODES } from '../places/countries.ts';
 import { ADDRESS } from '../time-deposit/address.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';
@@ -69,13 +70,19 @@ const FIELDS = {
   dateOfBirth: field('date', birthday, { autoComplete: 'bday', width: 's', dateBounds: birthdayBounds }),
   // §5 "Shared input formats": an empty preferred store says 'EastWest Branch is required'.
   preferredBranch: field('branch', storeRule('leadgen.errors.store'), { hint: 'timeDeposit.hints.store' }),
-  firstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  middleName: field('text', optionalText(35, e('middleName')), {
+  firstName: field('text', personName(between(2, 35, e('firstName')), e('nameMarkup')), {
+    autoComplete: 'given-name',
+    prefill: true,
+  }),
+  middleName: field('text', personName(optionalText(35, e('middleName')), e('nameMarkup')), {
     autoComplete: 'additional-name',
     optional: true,
     prefill: true,
   }),
-  lastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
+  lastName: field('text', personName(between(2, 35, e('lastName')), e('nameMarkup')), {
+    autoComplete: 'family-name',
+    prefill: true,
+  }),
   countryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   placeOfBirth: field('text', placeOfBirth()),
   gender: listField(LEADGEN_LISTS.gender, 'leadgen.gender', e('gender'), { kind: 'radio' }),

@@ -31,6 +31,7 @@ import {
   spouseBounds,
   zip,
 } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 
 const e = (key: string) => `loans.errors.${key}`;
 
@@ -41,7 +42,10 @@ const amountField = (rule: Field['rule'], extra: Partial<Field> = {}) =>
   field('amount', rule, { width: 'm', ...extra });
 
 const name = (key: 'firstname' | 'middlename' | 'lastname') =>
-  sizedText(2, 50, { required: e(`${key}Required`), short: e(`${key}Short`), long: e(`${key}Long`) });
+  personName(
+    sizedText(2, 50, { required: e(`${key}Required`), short: e(`${key}Short`), long: e(`${key}Long`) }),
+    e('nameMarkup'),
+  );
 
 /** §5 Auto loan "Personal"; the home loan (and personal loan A) differ only in the required-address messages. */
 export function personalFields(form: 'auto' | 'home') {

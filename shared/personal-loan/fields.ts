@@ -24,6 +24,7 @@ import {
   timeOfDay,
   zip,
 } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 import { numbered } from '../forms/repeat.ts';
 import { CALL_TIME, OTHERS, PL_LISTS as L, PL_MAX_AMOUNT, PL_MIN_AMOUNT } from './lists.ts';
 
@@ -33,9 +34,16 @@ const h = (key: string) => `personalLoan.headings.${key}`;
 const REQUIRED = 'common.required';
 
 const nameOf = (which: 'first' | 'middle' | 'last') =>
-  sizedText(2, 20, { required: e(`${which}NameRequired`), short: e(`${which}NameShort`), long: e(`${which}NameLong`) });
+  personName(
+    sizedText(2, 20, {
+      required: e(`${which}NameRequired`),
+      short: e(`${which}NameShort`),
+      long: e(`${which}NameLong`),
+    }),
+    e('nameMarkup'),
+  );
 const optionalName = (which: 'first' | 'middle' | 'last') =>
-  optionalSized(2, 20, { short: e(`${which}NameShort`), long: e(`${which}NameLong`) });
+  personName(optionalSized(2, 20, { short: e(`${which}NameShort`), long: e(`${which}NameLong`) }), e('nameMarkup'));
 const address = (required: boolean) =>
   required
     ? sizedText(15, 120, { required: e('addressRequired'), short: e('addressShort'), long: e('addressLong') })

@@ -13,6 +13,7 @@ import { ADDRESS } from './address.ts';
 import { TD_LISTS as L } from './lists.ts';
 import { cleanNumber, cleanedLength, mobileNumber } from '../forms/phones.ts';
 import { choice } from '../forms/rules.ts';
+import { personName } from '../forms/names.ts';
 import { between, birthday, birthdayBounds, carried, customerEmail, placeOfBirth, store } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
@@ -27,9 +28,18 @@ export const TD_FIELDS = {
   // §3: default term 30 days, amount 0.
   AmountToInvest: field('hidden', carried, { initial: '0', prefill: true }),
   Tenor: field('hidden', carried, { initial: '30', prefill: true }),
-  FirstName: field('text', between(2, 35, e('firstName')), { autoComplete: 'given-name', prefill: true }),
-  MiddleName: field('text', between(2, 35, e('middleName')), { autoComplete: 'additional-name', prefill: true }),
-  LastName: field('text', between(2, 35, e('lastName')), { autoComplete: 'family-name', prefill: true }),
+  FirstName: field('text', personName(between(2, 35, e('firstName')), e('nameMarkup')), {
+    autoComplete: 'given-name',
+    prefill: true,
+  }),
+  MiddleName: field('text', personName(between(2, 35, e('middleName')), e('nameMarkup')), {
+    autoComplete: 'additional-name',
+    prefill: true,
+  }),
+  LastName: field('text', personName(between(2, 35, e('lastName')), e('nameMarkup')), {
+    autoComplete: 'family-name',
+    prefill: true,
+  }),
   CountryOfBirth: field('select', choice(COUNTRY_CODES, e('countryOfBirth')), { options: countries }),
   PlaceOfBirth: field('text', placeOfBirth()),
   Gender: listField(L.Gender, 'options.sex', e('gender'), { kind: 'radio' }),

@@ -115,6 +115,9 @@ test('every message of the spec, in the error summary and under its field', asyn
   await form.getByRole('textbox', { name: 'Name' }).fill('Joy');
   await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09171234567');
   await expect(summary.getByRole('link')).toHaveText(links.slice(2));
+  // markup in a name: refused at the field with the form's message (the server refuses it too)
+  await form.getByRole('textbox', { name: 'Name' }).fill('<img src=x onerror=alert(1)>');
+  await expect(summary.getByRole('link')).toHaveText(['A name cannot contain < or >', ...links.slice(2)]);
 });
 
 test('server error, network failure and timeout show the Error dialog, keep every value, and a retry succeeds', async ({
@@ -132,6 +135,18 @@ test('server error, network failure and timeout show the Error dialog, keep ever
 
   const failures: [string, (p: Page) => Promise<void>][] = [
     ['HTTP 500', async (p) => void (await p.route(CALLBACK, (r) => r.fulfill({ status: 500, body: 'boom' })))],
+    [
+      // the server's answer when its storage is full or read-only
+      'HTTP 503',
+      async (p) =>
+        void (await p.route(CALLBACK, (r) =>
+          r.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '60', 'Content-Type': 'application/json' },
+            body: '{"error":"unavailable","retryAfterSeconds":60}',
+          }),
+        )),
+    ],
     ['server down', async (p) => void (await p.route(CALLBACK, (r) => r.abort('connectionrefused')))],
     [
       'timeout',
