@@ -4,7 +4,7 @@
  * (WCAG 2.4.3, 4.1.3). Without it focus stayed on the old link or fell to <body>, and
  * a screen reader heard nothing of the new page. The first page of a visit is left to the browser.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** How long a page may take to show its heading (a lazy route, content from the API) before <main> takes focus. */
 const HEADING_WAIT_MS = 3000;
@@ -21,7 +21,9 @@ export function RouteFocus({ page, title }: { page: string; title: string }) {
   const [landed, setLanded] = useState<string | null>(null);
   const shown = useRef(page);
 
-  useEffect(() => {
+  // As the new page commits, before the next frame: when its heading is there, focus goes to it
+  // straight from where it was (a widget's button, a link), never resting on the document between.
+  useLayoutEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
     setLanded(null);
