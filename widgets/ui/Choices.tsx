@@ -37,6 +37,7 @@ export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V |
       aria-describedby={describedBy(ids, props.hint, props.error)}
       aria-required={props.isRequired || undefined}
       aria-invalid={invalid}
+      aria-errormessage={invalid && ids.errorId}
     >
       <span className="ew-label" id={labelId}>
         {props.label}
@@ -60,6 +61,9 @@ export function RadioGroup<V extends string>(props: GroupProps<V> & { value: V |
                 value={o.value}
                 checked={checked}
                 disabled={o.isDisabled}
+                // Said with the radio that takes focus: screen readers do not read a group's state then.
+                aria-invalid={invalid}
+                aria-describedby={invalid && ids.errorId}
                 onChange={() => props.onChange(o.value)}
               />
               <span className="ew-mark ew-mark-radio" aria-hidden="true" />
