@@ -105,8 +105,15 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
             else nav.next();
           }}
         >
-          <p className="ew-step-count">{t('wizard.stepOf', { step: nav.step + 1, total: nav.total })}</p>
-          <h3 className="ew-step-heading" id={headingId} ref={heading} tabIndex={-1}>
+          {/* The count inside the heading: focused on a new step, it says "Step 2 of 8: title". */}
+          <h3
+            className="ew-step-heading"
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            aria-label={`${t('wizard.stepOf', { step: nav.step + 1, total: nav.total })}: ${t(step.title)}`}
+          >
+            <span className="ew-step-count">{t('wizard.stepOf', { step: nav.step + 1, total: nav.total })}</span>
             {t(step.title)}
           </h3>
           <Summary />

@@ -3,7 +3,7 @@
  * Back, jumps from the review; `ew:step { step, total }` on every change and once on mount, and on a
  * new step focus on its heading (announced) at the top of the form.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { useFormStore, useAtomValue } from './form-context.tsx';
 
@@ -16,7 +16,9 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
   const last = total - 1;
 
   const firstRender = useRef(true);
-  useEffect(() => {
+  // As the step commits (before it is painted or read): the heading, which says "Step N of M" and the
+  // title, is what a screen reader reads first, not the new step's first field.
+  useLayoutEffect(() => {
     emit('ew:step', { step, total });
     if (firstRender.current) {
       firstRender.current = false;
