@@ -84,6 +84,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
   const { form } = spec;
   const step = form.steps[nav.step]!;
   const ctx = useWizardContext(nav.step, sending.status === 'submitting');
+  const count = t('wizard.stepOf', { step: nav.shown.indexOf(nav.step) + 1, total: nav.shown.length });
 
   return (
     <div className="ew-wizard">
@@ -91,8 +92,8 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
       {spec.header?.(ctx)}
       <div className="ew-wizard-body">
         <Stepper
-          titles={form.steps.map((s) => s.title)}
-          current={nav.step}
+          titles={nav.shown.map((i) => form.steps[i]!.title)}
+          current={nav.shown.indexOf(nav.step)}
           label={t('wizard.steps', { form: t(spec.stepsTitle ?? spec.title) })}
         />
         <form
@@ -111,9 +112,9 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
             id={headingId}
             ref={heading}
             tabIndex={-1}
-            aria-label={`${t('wizard.stepOf', { step: nav.step + 1, total: nav.total })}: ${t(step.title)}`}
+            aria-label={`${count}: ${t(step.title)}`}
           >
-            <span className="ew-step-count">{t('wizard.stepOf', { step: nav.step + 1, total: nav.total })}</span>
+            <span className="ew-step-count">{count}</span>
             {t(step.title)}
           </h3>
           <Summary />

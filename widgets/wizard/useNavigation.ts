@@ -14,6 +14,15 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
   const step = Math.min(useAtomValue(fs.step), total - 1);
   const returnToReview = useAtomValue(fs.returnToReview);
   const last = total - 1;
+  const skippedList = useAtomValue(fs.skipped);
+  const skipped = new Set(skippedList ? skippedList.split(',').map(Number) : []);
+  // The steps shown, in order: a step with nothing to ask is passed over and not counted.
+  const shown = fs.form.steps.map((_, i) => i).filter((i) => !skipped.has(i) || i === step);
+  const following = (from: number, by: 1 | -1) => {
+    let i = from + by;
+    while (skipped.has(i)) i += by;
+    return i;
+  };
 
   const firstRender = useRef(true);
   // As the step commits (before it is painted or read): the heading, which says "Step N of M" and the
@@ -33,6 +42,8 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
   return {
     step,
     total,
+    /** The shown steps' indexes (the count "Step N of M" and the stepper go by them). */
+    shown,
     stepId: fs.form.steps[step]!.id,
     onReview: step === last,
     returnToReview,
@@ -40,8 +51,8 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
     go: (next: number, toReview = false) => fs.go(next, toReview),
     /** Checks the step; when it passes, the next one (or back to the review). */
     next() {
-      if (fs.attempt().ok) fs.go(returnToReview ? last : step + 1);
+      if (fs.attempt().ok) fs.go(returnToReview ? last : following(step, 1));
     },
-    back: () => fs.go(step - 1),
+    back: () => fs.go(Math.max(0, following(step, -1))),
   };
 }
