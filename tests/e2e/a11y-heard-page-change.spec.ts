@@ -68,5 +68,8 @@ for (const locale of ['en', 'fil'] as const) {
     // From OK, the first place focus lands (and stays) is the heading, with the new title set.
     const landed = after.filter((s) => !/^button:OK/.test(s.at));
     expect(landed, JSON.stringify(after)).toEqual([{ at: `h1:${heading}`, title }]);
+    // Focus left with the old page: the status says the new title and heading (a screen reader that
+    // moved its own focus to the new page's text first does not read the heading's focus).
+    await expect(page.getByRole('status').filter({ hasText: `${title}. ${heading}` })).toHaveCount(1);
   });
 }
