@@ -10,7 +10,7 @@ import { useWidget } from '../runtime/context.ts';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
 import { LiveResult } from '../ui/LiveResult.tsx';
 import { Slider } from '../ui/Slider.tsx';
-import { CountdownDialog } from './CountdownDialog.tsx';
+import { NoteDialog } from './NoteDialog.tsx';
 import { caretAfterFormat, formatAmountInput } from '../../shared/calculators/amount.ts';
 import {
   LIFE_STAGES,
@@ -175,7 +175,7 @@ export function TdCalculator() {
         </Button>
       </div>
 
-      <CountdownDialog
+      <NoteDialog
         isOpen={noteOpen}
         onCancel={() => setNoteOpen(false)}
         onDone={() => {
