@@ -88,7 +88,9 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
 
   return (
     <div className="ew-wizard">
-      <h2 className="ew-title">{t(spec.title)}</h2>
+      <h2 className="ew-title" id={`${headingId}-form`}>
+        {t(spec.title)}
+      </h2>
       {spec.header?.(ctx)}
       <div className="ew-wizard-body">
         <Stepper
@@ -99,7 +101,8 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
         <form
           className="ew-form ew-wizard-step"
           noValidate
-          aria-labelledby={headingId}
+          // Named by the form's title and the step's: several wizards on one page have the same step titles.
+          aria-labelledby={`${headingId}-form ${headingId}`}
           onSubmit={(e) => {
             e.preventDefault();
             if (nav.onReview) void sending.submit();
@@ -114,7 +117,11 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
             tabIndex={-1}
             aria-label={`${count}: ${t(step.title)}`}
           >
-            <span className="ew-step-count">{count}</span>
+            <span className="ew-step-count">
+              {count}
+              {/* heard by a screen reader that reads the heading's text, not its name */}
+              <span className="ew-vh">: </span>
+            </span>
             {t(step.title)}
           </h3>
           <Summary />
