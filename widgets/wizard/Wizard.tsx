@@ -119,8 +119,9 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
           >
             <span className="ew-step-count">
               {count}
-              {/* heard by a screen reader that reads the heading's text, not its name */}
-              <span className="ew-vh">: </span>
+              {/* heard by a screen reader that reads the heading's text, not its name (a no-break space: a
+                 plain one at the end of the line would be dropped) */}
+              <span className="ew-vh">:{'\u00a0'}</span>
             </span>
             {t(step.title)}
           </h3>
