@@ -3,7 +3,8 @@
 // renders the UI kit, runtime and wizard engine in Debian Chromium; the storage suite also runs
 // against PostgreSQL when TEST_DATABASE_URL is set), then the browser tests (Playwright in Debian
 // Chromium, installed here when missing) and, beside them, the cross-engine smoke suite in Chromium,
-// Firefox ESR and WebKitGTK (tests/smoke; the engines from Debian too, scripts/ensure-engines.mjs).
+// Firefox ESR and WebKitGTK (tests/smoke; the engines from Debian too, scripts/ensure-engines.mjs),
+// and the screen reader journeys under Orca (scripts/test-sr.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,8 @@ ok =
   run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   }) && ok;
+// The journeys under a real screen reader (Orca); skipped, saying why, where Orca cannot be installed.
+ok = run('screen reader journeys (Orca)', 'node', ['scripts/test-sr.mjs']) && ok;
 const smokeOk = await smoke;
 console.log(`\n▶ cross-engine smoke suite (its output)\n${readFileSync(smokeLog, 'utf8')}`);
 console.log(

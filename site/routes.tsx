@@ -6,7 +6,7 @@
  * Content pages are loaded on first use (lazy), so the first load carries the shell and home only.
  * Every line names its page's <title> (shared/i18n/site-titles.ts; a content page adds its own).
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params } from 'react-router';
 import type { ContentKey, PageSection } from '../shared/content/types.ts';
 import { prefetchContent, prefetchPages } from './content/useContent.ts';
@@ -14,6 +14,7 @@ import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
 import { SupportLinks } from './blocks/SupportLinks.tsx';
 import { CardApply } from './blocks/CardApply.tsx';
+import { registerPages, type PageModule } from './page-ready.ts';
 
 const ForexRates = page('ForexRates', () => import('./pages/ForexRates.tsx'));
 const Forms = page('Forms', () => import('./pages/Forms.tsx'));
@@ -52,10 +53,37 @@ const MobileCheckDeposit = page('MobileCheckDeposit', () => import('./pages/Mobi
 export interface SitePage {
   file: string;
   load(): Promise<unknown>;
+  /** Its module has arrived: the page renders at once, without suspending. */
+  loaded(): boolean;
 }
 
-function page<P>(file: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return Object.assign(lazy(load), { file, load }) as LazyExoticComponent<ComponentType<P>> & SitePage;
+/**
+ * Lazy until its module has arrived, then rendered directly: a lazy component suspends on its first
+ * render even when its module is in (it learns so a microtask later), and that suspension would show
+ * the loading box for a moment and take focus out of the page being left (a widget's thank-you
+ * navigation) before the new heading can take it.
+ */
+function page<P extends object>(file: string, load: () => Promise<{ default: ComponentType<P> }>) {
+  let arrived: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () =>
+    (loading ??= load().then(
+      (m) => ((arrived = m.default), m),
+      (error: unknown) => {
+        loading = undefined; // tried again on the next use
+        throw error;
+      },
+    ));
+  const Lazy = lazy(once);
+  // Chosen once per mount: switching from Lazy to the module later would remount the page.
+  const Page = (props: P) => {
+    const [Shown] = useState<ComponentType<P>>(() => arrived ?? Lazy);
+    return createElement(Shown, props);
+  };
+  return Object.assign(Page, { file, load: once, loaded: () => !!arrived }) as unknown as LazyExoticComponent<
+    ComponentType<P>
+  > &
+    SitePage;
 }
 
 /** A content record a page reads: a content key, or a section's page list (no id) or one page (`:id`: the route's). */
@@ -514,6 +542,18 @@ export function prefetchRoute(pathname: string) {
     else prefetchPages(need.section, need.id);
   }
 }
+
+/**
+ * The page module of the route that renders `pathname`, loaded (none to load for a path that
+ * redirects): resolves at once when it has arrived before.
+ */
+export function routePage(pathname: string): PageModule {
+  const type = matchRoutes(TABLE, pathname)?.[0]?.route.element.type as Partial<SitePage> | undefined;
+  if (!type?.load || !type.loaded) return { loaded: true, load: () => Promise.resolve() };
+  return { loaded: type.loaded(), load: type.load };
+}
+
+registerPages(routePage, () => void (ThankYou as unknown as SitePage).load().catch(() => {}));
 
 /** The title of the route that renders `pathname` (none for the paths that redirect to /). */
 export function routeTitle(pathname: string): TitleKey | undefined {

@@ -3,9 +3,7 @@ import { englishText } from '../i18n/english.ts';
 import { tdCalculator } from '../i18n/td-calculator.ts';
 import {
   AMOUNT_MESSAGES,
-  COUNTDOWN_EXTEND_SECONDS,
   DEFAULT_TENOR,
-  DISCLAIMER_COUNTDOWN_SECONDS,
   LIFE_STAGES,
   PROMPT_SUPPRESSED_AT,
   SENIOR_LIMITS,
@@ -260,15 +258,11 @@ describe('what stops "Apply now"', () => {
   });
 });
 
-describe('countdown (§9)', () => {
-  it('counts down from 5; "Add 30 seconds" adds 30 (WCAG 2.2.1)', () => {
-    expect(DISCLAIMER_COUNTDOWN_SECONDS).toBe(5);
-    expect(COUNTDOWN_EXTEND_SECONDS).toBe(30);
-  });
-
-  it('texts: IMPORTANT NOTE and "Redirecting in N seconds..."', () => {
+describe('the IMPORTANT NOTE (§9)', () => {
+  it('texts: IMPORTANT NOTE, Apply and Close (no countdown: it waits for the visitor)', () => {
     expect(tdCalculator.en.note.title).toBe('IMPORTANT NOTE');
-    expect(tdCalculator.en.note.countdown_other.replace('{{count}}', '5')).toBe('Redirecting in 5 seconds...');
+    expect(tdCalculator.en.note.apply).toBe('Apply');
+    expect(tdCalculator.en.note.close).toBe('Close');
     expect(tdCalculator.en.interestedMore).toBe('Are you interested in investing more?');
     expect(tdCalculator.en.interested).toBe("YES, I'M INTERESTED");
     expect(tdCalculator.en.enterAmount).toBe('Enter amount to invest');

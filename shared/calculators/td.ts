@@ -102,10 +102,6 @@ export function tenorDisplay(days: number): { key: MessageKey; count: number } {
     : { key: 'tdCalculator.days', count: days };
 }
 
-/** Seconds of the IMPORTANT NOTE countdown (§9), and what "More time" adds (WCAG 2.2.1). */
-export const DISCLAIMER_COUNTDOWN_SECONDS = 5;
-export const COUNTDOWN_EXTEND_SECONDS = 30;
-
 // ---------------------------------------------------------------------------------------------
 // Calculator state (§3 "Investment calculator state", names as the spec spells them) and its
 // transitions (§4: choosing a life stage resets amount, tenor and input mode).

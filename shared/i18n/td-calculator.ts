@@ -41,19 +41,8 @@ const en = {
   note: {
     title: 'IMPORTANT NOTE',
     body: 'EastWest Insurance Brokerage, Inc. is a wholly-owned non-life insurance brokerage subsidiary of EastWest Bank. Products it offers are not covered by the Philippine Deposit Insurance Corporation (PDIC) nor by EastWest Bank.',
-    countdown_one: 'Redirecting in {{count}} second...',
-    countdown_other: 'Redirecting in {{count}} seconds...',
-    stopped: 'Redirecting is stopped. Apply when you are ready, or close this note.',
-    stop: 'Stop redirecting',
-    more: 'Add 30 seconds',
-    continueNow: 'Continue now',
-    cancel: 'Cancel',
     apply: 'Apply',
     close: 'Close',
-    announceOpen_one: 'Redirecting in {{count}} second. Stop redirecting to stay and read the note.',
-    announceOpen_other: 'Redirecting in {{count}} seconds. Stop redirecting to stay and read the note.',
-    announceStopped: 'Redirecting stopped.',
-    announceMore: '30 seconds added.',
   },
 };
 
@@ -93,21 +82,8 @@ const fil: Strings<typeof en> = {
   note: {
     title: 'MAHALAGANG PAALALA',
     body: 'Ang EastWest Insurance Brokerage, Inc. ay isang non-life insurance brokerage na buong pag-aari ng EastWest Bank. Ang mga produktong iniaalok nito ay hindi sakop ng Philippine Deposit Insurance Corporation (PDIC) o ng EastWest Bank.',
-    countdown_one: 'Ire-redirect ka sa loob ng {{count}} segundo...',
-    countdown_other: 'Ire-redirect ka sa loob ng {{count}} segundo...',
-    stopped: 'Nakahinto ang pag-redirect. Mag-apply kapag handa ka na, o isara ang paalalang ito.',
-    stop: 'Ihinto ang pag-redirect',
-    more: 'Dagdagan ng 30 segundo',
-    continueNow: 'Magpatuloy na',
-    cancel: 'Kanselahin',
     apply: 'Mag-apply',
     close: 'Isara',
-    announceOpen_one:
-      'Ire-redirect ka sa loob ng {{count}} segundo. Ihinto ang pag-redirect upang manatili at basahin ang paalala.',
-    announceOpen_other:
-      'Ire-redirect ka sa loob ng {{count}} segundo. Ihinto ang pag-redirect upang manatili at basahin ang paalala.',
-    announceStopped: 'Nahinto ang pag-redirect.',
-    announceMore: 'Nadagdagan ng 30 segundo.',
   },
 };
 

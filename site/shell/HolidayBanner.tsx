@@ -7,17 +7,18 @@ import { Link } from 'react-router';
 import { bannerText } from '../../shared/content/holiday.ts';
 import { showsHolidayBanner } from '../../shared/content/shell.ts';
 import { useContent } from '../content/useContent.ts';
-import { useT } from '../i18n.ts';
+import { useContentLang, useT } from '../i18n.ts';
 
 export function HolidayBanner({ path }: { path: string }) {
   const t = useT();
+  const cms = useContentLang(); // the banner's text comes from the CMS in English only
   const { data } = useContent('holidaybanner');
   const banner = data?.[0];
   if (!banner || !showsHolidayBanner(path, banner.field_imageholiday)) return null;
   const body = (
     <>
       <img src={banner.field_imageholiday} alt="" width="48" height="48" />
-      <span>{bannerText(banner)}</span>
+      <span lang={cms}>{bannerText(banner)}</span>
     </>
   );
   const link = banner.field_holiday_banner_link;

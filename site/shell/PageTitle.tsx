@@ -3,7 +3,7 @@
  * title (site/routes.tsx), and for a content page of a section its own title before it ("Auto
  * Loans | Loans | EastWest Bank"). One writer, the shell, so the title never depends on effect order.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT, type TitleKey } from '../i18n.ts';
 import { RouteFocus } from './RouteFocus.tsx';
@@ -36,15 +36,24 @@ export function PageTitleHost({
   const [reported, setReported] = useState<PageTitle | null>(null);
   const own = reported?.path === path ? reported.title : undefined;
   const title = [own, route && t(route), t('siteTitles.brand')].filter(Boolean).join(' | ');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <PageTitleContext.Provider value={setReported}>
+      <TitleWriter title={title} />
       <RouteTitleContext.Provider value={route && t(route)}>{children}</RouteTitleContext.Provider>
       <RouteFocus page={page} title={title} />
     </PageTitleContext.Provider>
   );
+}
+
+/**
+ * Writes document.title as the page commits, before anything after it in the tree (RouteFocus moving
+ * focus to the new heading): a screen reader then hears the new page under its own title.
+ */
+function TitleWriter({ title }: { title: string }) {
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 /** The current route's title from the route table, in the visitor's language. */

@@ -4,7 +4,7 @@
  * (WCAG 2.4.3, 4.1.3). Without it focus stayed on the old link or fell to <body>, and
  * a screen reader heard nothing of the new page. The first page of a visit is left to the browser.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long a page may take to show its heading (a lazy route, content from the API) before <main> takes focus. */
 const HEADING_WAIT_MS = 3000;
@@ -18,10 +18,21 @@ function typing(el: Element | null) {
 
 /** `page`: what identifies the page shown (path and query); `title`: its document title. */
 export function RouteFocus({ page, title }: { page: string; title: string }) {
-  const [landed, setLanded] = useState<string | null>(null);
+  const [landed, setLanded] = useState<{ page: string; heading: string } | null>(null);
   const shown = useRef(page);
-
+  // Where focus last was (a page's element, or a widget's host): when it went with the old page, Orca
+  // moves its own focus to the new page's first text silently and then takes the heading's focus as no
+  // change, so the status says the heading too.
+  const lastFocus = useRef<Element | null>(null);
   useEffect(() => {
+    const onFocus = (e: FocusEvent) => (lastFocus.current = e.target as Element);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+
+  // As the new page commits, before the next frame: when its heading is there, focus goes to it
+  // straight from where it was (a widget's button, a link), never resting on the document between.
+  useLayoutEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
     setLanded(null);
@@ -42,9 +53,10 @@ export function RouteFocus({ page, title }: { page: string; title: string }) {
       window.clearTimeout(timer);
       if (moved) return;
       const target = h1 ?? main;
+      const gone = !!lastFocus.current && !lastFocus.current.isConnected;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
-      setLanded(page);
+      setLanded({ page, heading: gone && h1 ? (h1.textContent ?? '').trim() : '' });
     };
     const observer = new MutationObserver(() => land(false));
     observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
@@ -58,7 +70,7 @@ export function RouteFocus({ page, title }: { page: string; title: string }) {
 
   return (
     <p className="site-vh" role="status">
-      {landed === page ? title : ''}
+      {landed?.page === page ? [title, landed.heading].filter(Boolean).join('. ') : ''}
     </p>
   );
 }

@@ -230,7 +230,7 @@ for (const size of [
     expect(first!.y + first!.height, 'the first field is above the bottom bar').toBeLessThanOrEqual(bottom);
     const steps = page.getByRole('navigation', { name: /Application steps/ });
     // compact: the toggle says where the applicant is; the list opens on demand
-    const toggle = steps.getByRole('button', { name: 'Step 2 of 6: Loan Information' });
+    const toggle = steps.getByRole('button', { name: 'Step 2 of 6', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(steps.getByRole('listitem').first()).toBeHidden();
     await toggle.click();

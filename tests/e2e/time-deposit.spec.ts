@@ -18,7 +18,10 @@ async function fromCalculator(page: Page) {
   await expect(calc).toBeVisible({ timeout: 20_000 });
   await calc.getByRole('radio', { name: 'Retiree', exact: true }).check({ force: true });
   await calc.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByRole('dialog', { name: 'IMPORTANT NOTE' }).getByRole('button', { name: 'Continue now' }).click();
+  await page
+    .getByRole('dialog', { name: 'IMPORTANT NOTE' })
+    .getByRole('button', { name: 'Apply', exact: true })
+    .click();
   // The wizard opens under the product page.
   await expect(page).toHaveURL(/\/deposits\/timedeposit\?preset=timedeposit&stage=retiree&amount=500000&tenor=30$/);
   await expect(step(page, 'Get Started')).toBeVisible({ timeout: 20_000 });

@@ -22,8 +22,11 @@ export interface WidgetContextValue {
   portal: HTMLElement;
   /** Dispatches a bubbling, composed CustomEvent on the host; false when a listener cancelled it. */
   emit(type: string, detail?: unknown, cancelable?: boolean): boolean;
-  /** Emits ew:navigate; navigates the page itself unless a listener cancels (CONTRACT.md). */
-  navigate(href: string): void;
+  /**
+   * Emits ew:navigate; navigates the page itself unless a listener cancels (CONTRACT.md). True when a
+   * listener cancelled it: the host page changes pages itself (the site's router).
+   */
+  navigate(href: string): boolean | void;
   /** Unmounts the widget, as its handle's destroy() (a popup EWWidgets.open made, once closed). */
   destroy?(): void;
 }

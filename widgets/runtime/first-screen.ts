@@ -98,11 +98,14 @@ export function showFirstScreen(el: HTMLElement, options: MountOptions, def: Fir
       screen.setAttribute(SHELL_ATTR, action);
     }
   };
-  screen.addEventListener('click', (e) => {
+  // Heard on the shadow root, not on the screen: an element with a click listener is "clickable" to
+  // screen readers, and the screen stays the widget's root (its dialogs among it) after the takeover.
+  const shadow = el.attachShadow({ mode: 'open' });
+  shadow.addEventListener('click', (e) => {
     const control = (e.target as Element).closest('button');
     if (control) hold(e, PRESS + (control.textContent?.trim() ?? ''));
   });
   screen.addEventListener('submit', (e) => hold(e, SUBMIT));
-  el.attachShadow({ mode: 'open' }).append(style, screen);
+  shadow.append(style, screen);
   return true;
 }

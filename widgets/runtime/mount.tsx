@@ -146,7 +146,9 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
         // an absolute URL on a partner's page, where a bare path would land on the partner's site.
         const url = sitePage(ctx.apiBase, path);
         const href = url.origin === location.origin ? url.pathname + url.search + url.hash : url.href;
-        if (emit('ew:navigate', { href }, true)) location.assign(href);
+        if (!emit('ew:navigate', { href }, true)) return true;
+        location.assign(href);
+        return false;
       },
       destroy: () => handle?.destroy(),
     };

@@ -11,7 +11,7 @@ import { TitledSection } from '../ui/TitledSection.tsx';
 import { Button, RadioGroup, TextField, focusField } from '../ui/index.ts';
 import { LiveResult } from '../ui/LiveResult.tsx';
 import { Slider } from '../ui/Slider.tsx';
-import { CountdownDialog } from './CountdownDialog.tsx';
+import { NoteDialog } from './NoteDialog.tsx';
 import { caretAfterFormat, formatAmountInput } from '../../shared/calculators/amount.ts';
 import {
   LIFE_STAGES,
@@ -170,7 +170,7 @@ export function TdCalculator() {
         </Button>
       </div>
 
-      <CountdownDialog
+      <NoteDialog
         isOpen={noteOpen}
         onCancel={() => setNoteOpen(false)}
         onDone={() => {

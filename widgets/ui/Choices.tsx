@@ -67,6 +67,7 @@ function useGroup<V extends string>(
       aria-describedby={describedBy(ids, props.hint, props.error)}
       aria-required={(radio && props.isRequired) || undefined}
       aria-invalid={radio ? invalid : undefined}
+      aria-errormessage={radio && invalid ? ids.errorId : undefined}
     >
       <span className="ew-label" id={labelId}>
         {props.label}
@@ -74,7 +75,18 @@ function useGroup<V extends string>(
       {hintAndError(ids, props.hint, props.error, t)}
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) =>
-          choice(type, props.name, o.label, isOn(o.value), (on) => toggle(o.value, on), invalid, o.isDisabled, o.value),
+          choice(
+            type,
+            props.name,
+            o.label,
+            isOn(o.value),
+            (on) => toggle(o.value, on),
+            invalid,
+            o.isDisabled,
+            o.value,
+            // Said with the radio that takes focus: screen readers do not read a group's state then.
+            radio && invalid ? ids.errorId : undefined,
+          ),
         )}
       </div>
     </div>
@@ -114,8 +126,7 @@ function choice(
         value={value}
         checked={isOn}
         disabled={isDisabled}
-        // a radio's invalid state is its group's
-        aria-invalid={radio ? undefined : isInvalid}
+        aria-invalid={isInvalid}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />

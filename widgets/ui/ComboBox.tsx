@@ -45,6 +45,8 @@ export function ComboBox(props: ComboBoxProps) {
   const [text, setText] = useState(shownText(props.value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The label just chosen, said by the status line (a screen reader hears only "collapsed" otherwise).
+  const [chosen, setChosen] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
 
   // The value may change from outside (reset, restored draft): show its label then. So also when
@@ -76,10 +78,12 @@ export function ComboBox(props: ComboBoxProps) {
     setText(item.label);
     setOpen(false);
     setActive(-1);
+    setChosen(item.label);
     props.onChange(item.id);
   };
 
   const show = (index: number) => {
+    setChosen('');
     setOpen(true);
     setActive(items.length ? Math.max(0, Math.min(index, items.length - 1)) : -1);
   };
@@ -122,7 +126,7 @@ export function ComboBox(props: ComboBoxProps) {
 
   const activeId = open && items[active] ? `${optionPrefix}-${active}` : undefined;
   const status = !open
-    ? ''
+    ? chosen && t('common.chosen', { label: chosen })
     : props.loading
       ? t('common.loadingOptions')
       : items.length === 0
@@ -161,6 +165,7 @@ export function ComboBox(props: ComboBoxProps) {
               setShownFor({ value: '', text: '' });
               props.onChange('');
             }
+            setChosen('');
             setOpen(true);
             setActive(-1); // APG: typing filters; Down Arrow moves into the list
           }}
@@ -177,7 +182,7 @@ export function ComboBox(props: ComboBoxProps) {
           type="button"
           className="ew-combo-button"
           tabIndex={-1}
-          aria-label={t('common.showOptions')}
+          aria-label={selected ? t('common.showOptionsChosen', { label: selected.label }) : t('common.showOptions')}
           aria-controls={listId}
           aria-expanded={open}
           onMouseDown={(e) => e.preventDefault()}

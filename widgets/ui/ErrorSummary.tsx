@@ -32,9 +32,20 @@ export function ErrorSummary(props: { errors: readonly SummaryError[]; focusKey:
   }, [props.focusKey, shown]);
   if (!shown) return null;
   return (
-    <div ref={ref} className="ew-summary" tabIndex={-1} role="group" aria-labelledby={titleId}>
+    // Described by the count and the list: focused, it says how many errors and which, not only its title.
+    <div
+      ref={ref}
+      className="ew-summary"
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-n ${titleId}-list`}
+    >
       <h2 id={titleId}>{t('common.errorSummaryTitle')}</h2>
-      <ul>
+      <p id={`${titleId}-n`} className="ew-vh">
+        {t('common.errorCount', { count: props.errors.length })}
+      </p>
+      <ul id={`${titleId}-list`}>
         {props.errors.map((e) => (
           <li key={e.name}>
             <a

@@ -1,7 +1,8 @@
 /**
  * The vertical stepper: every step's title and state; the current one is aria-current="step". On a
  * narrow screen the list would fill it: there a toggle says where the applicant is
- * ("Step 2 of 5: Loan Information") and opens the list on demand (wizard.css). `label` names the
+ * ("Step 2 of 5", the step's own heading right below it says its title) and opens the list on demand
+ * (wizard.css). `label` names the
  * landmark apart from other wizards' on the same page.
  */
 import { useState } from 'react';
@@ -13,7 +14,7 @@ export function Stepper({ titles, current, label }: { titles: readonly string[];
   return (
     <nav className="ew-stepper" aria-label={label}>
       <button type="button" className="ew-steps-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t('wizard.stepOf', { step: current + 1, total: titles.length })}: {t(titles[current]!)}
+        {t('wizard.stepOf', { step: current + 1, total: titles.length })}
       </button>
       <ol>
         {titles.map((title, i) => {

@@ -84,29 +84,45 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
   const { form } = spec;
   const step = form.steps[nav.step]!;
   const ctx = useWizardContext(nav.step, sending.status === 'submitting');
+  const count = t('wizard.stepOf', { step: nav.shown.indexOf(nav.step) + 1, total: nav.shown.length });
 
   return (
     <div className="ew-wizard ew-stack">
-      <h2 className="ew-title">{t(spec.title)}</h2>
+      <h2 className="ew-title" id={`${headingId}-form`}>
+        {t(spec.title)}
+      </h2>
       {spec.header?.(ctx)}
       <div className="ew-wizard-body">
         <Stepper
-          titles={form.steps.map((s) => s.title)}
-          current={nav.step}
+          titles={nav.shown.map((i) => form.steps[i]!.title)}
+          current={nav.shown.indexOf(nav.step)}
           label={t('wizard.steps', { form: t(spec.stepsTitle ?? spec.title) })}
         />
         <form
           className="ew-form ew-wizard-step"
           noValidate
-          aria-labelledby={headingId}
+          // Named by the form's title and the step's: several wizards on one page have the same step titles.
+          aria-labelledby={`${headingId}-form ${headingId}`}
           onSubmit={(e) => {
             e.preventDefault();
             if (nav.onReview) void sending.submit();
             else nav.next();
           }}
         >
-          <p className="ew-step-count">{t('wizard.stepOf', { step: nav.step + 1, total: nav.total })}</p>
-          <h3 className="ew-step-heading" id={headingId} ref={heading} tabIndex={-1}>
+          {/* The count inside the heading: focused on a new step, it says "Step 2 of 8: title". */}
+          <h3
+            className="ew-step-heading"
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            aria-label={`${count}: ${t(step.title)}`}
+          >
+            <span className="ew-step-count">
+              {count}
+              {/* heard by a screen reader that reads the heading's text, not its name (a no-break space: a
+                 plain one at the end of the line would be dropped) */}
+              <span className="ew-vh">:{'\u00a0'}</span>
+            </span>
             {t(step.title)}
           </h3>
           <Summary />

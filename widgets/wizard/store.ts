@@ -97,6 +97,16 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
       atom((get) => s.fields.every((f) => form.fields[f]!.kind === 'repeat' || get(hidden).has(f))),
     ]),
   );
+  /**
+   * The steps with nothing to ask (every field hidden, e.g. the spouse step for a single applicant),
+   * which Next and Back pass over and the count leaves out; the review is never one. As a string of
+   * indexes, so that its readers re-render only when it changes, not on every keystroke.
+   */
+  const skipped = atom((get) =>
+    form.steps
+      .flatMap((s, i) => (i < lastStep && s.fields.length && s.fields.every((f) => get(hidden).has(f)) ? [i] : []))
+      .join(','),
+  );
   const checks = new Map(form.steps.map((s) => [s.id, atom((get) => form.validateStep(s.id, get(values)))]));
   const check = (stepId: string): Atom<Result> => checks.get(stepId)!;
 
@@ -150,6 +160,7 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     values,
     hidden,
     stepEmpty: (stepId: string) => emptyAtoms.get(stepId)!,
+    skipped,
     check,
     summary,
     step,

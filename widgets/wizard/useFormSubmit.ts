@@ -4,6 +4,7 @@
  * messages), then the form's payload sent through the runtime's submission hook; on success the
  * draft is cleared and the thank-you route follows (after the success dialog, when there is one).
  */
+import { useRef } from 'react';
 import { RequestFailure, request, withQuery } from '../../shared/api/client.ts';
 import { endpoint } from '../../shared/api/endpoints.ts';
 import { stepOf, type Values } from '../../shared/forms/contract.ts';
@@ -23,6 +24,9 @@ async function replyId(response: Response): Promise<string> {
   throw new RequestFailure('http', response.status);
 }
 
+/** How long the success dialog waits for a host that routes the thank-you page itself to replace the form. */
+const HOST_ROUTE_MS = 1500;
+
 export function useFormSubmit(spec: WizardSpec) {
   const { apiBase, options, navigate } = useWidget();
   const fs = useFormStore();
@@ -30,8 +34,9 @@ export function useFormSubmit(spec: WizardSpec) {
   const submission = useSubmission(form.name);
   const thankYou = (id: string) => {
     const route = form.submit.thankYou;
-    navigate(typeof route === 'function' ? route(id) : route);
+    return navigate(typeof route === 'function' ? route(id) : route) === true;
   };
+  const leaving = useRef(false);
 
   async function submit() {
     // What the check let through, for the call (one per press).
@@ -82,8 +87,18 @@ export function useFormSubmit(spec: WizardSpec) {
     dismiss: submission.reset,
     /** The success dialog closed: on to the thank-you route. */
     done() {
-      submission.reset();
-      thankYou('');
+      if (leaving.current) return;
+      // A host that routes the page change itself (the site) replaces the form with the thank-you page:
+      // the dialog stays until then, so focus moves from OK straight to the new page's heading (the
+      // dialog closing first would drop it on the document, then on Submit). Should the host keep the
+      // form on its page, the dialog closes a moment later all the same.
+      if (thankYou('')) {
+        leaving.current = true;
+        setTimeout(() => {
+          leaving.current = false;
+          submission.reset();
+        }, HOST_ROUTE_MS);
+      } else submission.reset();
     },
   };
 }

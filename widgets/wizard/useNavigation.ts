@@ -3,7 +3,7 @@
  * Back, jumps from the review; `ew:step { step, total }` on every change and once on mount, and on a
  * new step focus on its heading (announced) at the top of the form.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { useFormStore, useAtomValue } from './form-context.tsx';
 
@@ -14,9 +14,20 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
   const step = Math.min(useAtomValue(fs.step), total - 1);
   const returnToReview = useAtomValue(fs.returnToReview);
   const last = total - 1;
+  const skippedList = useAtomValue(fs.skipped);
+  const skipped = new Set(skippedList ? skippedList.split(',').map(Number) : []);
+  // The steps shown, in order: a step with nothing to ask is passed over and not counted.
+  const shown = fs.form.steps.map((_, i) => i).filter((i) => !skipped.has(i) || i === step);
+  const following = (from: number, by: 1 | -1) => {
+    let i = from + by;
+    while (skipped.has(i)) i += by;
+    return i;
+  };
 
   const firstRender = useRef(true);
-  useEffect(() => {
+  // As the step commits (before it is painted or read): the heading, which says "Step N of M" and the
+  // title, is what a screen reader reads first, not the new step's first field.
+  useLayoutEffect(() => {
     emit('ew:step', { step, total });
     if (firstRender.current) {
       firstRender.current = false;
@@ -31,6 +42,8 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
   return {
     step,
     total,
+    /** The shown steps' indexes (the count "Step N of M" and the stepper go by them). */
+    shown,
     stepId: fs.form.steps[step]!.id,
     onReview: step === last,
     returnToReview,
@@ -38,8 +51,8 @@ export function useNavigation(heading: RefObject<HTMLHeadingElement | null>) {
     go: (next: number, toReview = false) => fs.go(next, toReview),
     /** Checks the step; when it passes, the next one (or back to the review). */
     next() {
-      if (fs.attempt().ok) fs.go(returnToReview ? last : step + 1);
+      if (fs.attempt().ok) fs.go(returnToReview ? last : following(step, 1));
     },
-    back: () => fs.go(step - 1),
+    back: () => fs.go(Math.max(0, following(step, -1))),
   };
 }
