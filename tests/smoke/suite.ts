@@ -103,7 +103,9 @@ async function next(d: Driver, from: string, to: string) {
   try {
     await d.waitFor(
       `the heading "${to}" to take focus`,
-      (h: Helpers, t: string) => h.roleOf(h.active()!) === 'heading' && h.text(h.active()) === t,
+      // The step's heading says its place first: "Step 2 of 4: Personal details".
+      (h: Helpers, t: string) =>
+        h.roleOf(h.active()!) === 'heading' && new RegExp(`^Step \\d+ of \\d+: ${t}$`).test(h.text(h.active())),
       [to],
     );
   } catch (error) {
