@@ -6,9 +6,9 @@
  * is <body>, which it never is while focus sits in a shadow root (the host is active then).
  */
 
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { DialogBody } from './DialogBody.tsx';
-import type { ModalDialog } from './ModalDialog.tsx';
+import { later, useLater } from './later.ts';
 import { deepActiveElement, dialogOpener } from './opener.ts';
 
 export { deepActiveElement };
@@ -53,20 +53,10 @@ export interface DialogProps {
   closeVariant?: 'primary' | 'secondary';
 }
 
-let Modal: typeof ModalDialog | undefined;
-let loading: Promise<ComponentType> | undefined;
+const modal = later(() => import('./ModalDialog.tsx').then((m) => m.ModalDialog));
 
 /** Loads the modal's code once (a failed load is tried again on the next call); tests call it first. */
-export function loadModal(): Promise<ComponentType> {
-  loading ??= import('./ModalDialog.tsx').then(
-    (m) => (Modal = m.ModalDialog) as ComponentType,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadModal = modal.load;
 
 /**
  * The widget's dialog. Its code arrives after the widget has shown (fetched as soon as the page is
@@ -75,24 +65,10 @@ export function loadModal(): Promise<ComponentType> {
  */
 export function Dialog(props: DialogProps) {
   const titleId = `ew-${useId().replace(/[^\w-]/g, '')}-title`;
-  const [, setLoaded] = useState(!!Modal);
-  const [failed, setFailed] = useState(false);
   useReturnFocus(props.isOpen);
-  useEffect(() => {
-    if (Modal) return;
-    let live = true;
-    const load = () =>
-      loadModal().then(
-        () => live && setLoaded(true),
-        () => live && setFailed(true),
-      );
-    // Open already: now. Otherwise once the page has nothing better to do.
-    const timer = props.isOpen ? (void load(), undefined) : setTimeout(load, 1);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [props.isOpen]);
+  // Open already: now. Otherwise once the page has nothing better to do.
+  const failed = useLater(modal, props.isOpen);
+  const Modal = modal.value;
   if (Modal) return <Modal {...props} titleId={titleId} />;
   if (!failed || !props.isOpen) return null;
   return (

@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { LinkButton } from './Button.tsx';
-import type { LegalDialog, LegalDoc } from './LegalDialog.tsx';
+import type { LegalDoc } from './LegalDialog.tsx';
+import { later, useLater } from './later.ts';
 
-let Legal: typeof LegalDialog | undefined;
-let loading: Promise<unknown> | undefined;
-
-/** The dialog with the two documents' texts, in a chunk of their own; a failed load is tried again. */
-function loadLegal(): Promise<unknown> {
-  loading ??= import('./LegalDialog.tsx').then(
-    (m) => (Legal = m.LegalDialog),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The dialog with the two documents' texts, in a chunk of their own. */
+const legal = later(() => import('./LegalDialog.tsx').then((m) => m.LegalDialog));
 
 /**
  * Under a form's agreement: the privacy statement and terms of use, each a link opening its
@@ -28,21 +17,8 @@ function loadLegal(): Promise<unknown> {
 export function LegalLinks({ ns, sentence }: { ns: string; sentence?: boolean }) {
   const { t } = useWidget();
   const [doc, setDoc] = useState<LegalDoc | null>(null);
-  const [, setArrived] = useState(!!Legal);
-  useEffect(() => {
-    if (Legal) return;
-    let live = true;
-    const load = () =>
-      loadLegal().then(
-        () => live && setArrived(true),
-        () => undefined,
-      );
-    const timer = doc !== null ? (void load(), undefined) : setTimeout(load, 1);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [doc]);
+  useLater(legal, doc !== null);
+  const Legal = legal.value;
   const link = (d: LegalDoc) => (
     <LinkButton onPress={() => setDoc(d)} aria-haspopup="dialog">
       {t(`${ns}.${d}`)}
