@@ -1,4 +1,3 @@
 export const CHECKED_IN: string;
-export const PACKAGE_COPY: string;
 export function hostTypesText(): Promise<string>;
 export function writeHostTypes(path?: string): Promise<void>;
