@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../config.ts';
 import type { Form, Values } from '../forms/contract.ts';
+import { VALID_AUTO, VALID_HOME } from './fixtures.ts';
 import { AUTO_LOAN, HOME_LOAN } from './forms.ts';
 import { fromPayload } from '../forms/decode.ts';
 
@@ -82,82 +83,26 @@ const CONSENTS = ['agreement', 'consentOtherProducts'];
 const SPOUSE = ['spouseName', 'spouseBday', 'spouseEmployer', 'spouseIncome'];
 const MORTGAGE = ['bankFinancialInstitution', 'mortgageAmount', 'outstandingBalance', 'monthlyAmortization'];
 
-/** As a visitor types them: pasted phone forms, amounts with separators. */
-const PERSONAL: Values = {
+/** The fixtures (as a visitor types them) on the empty forms: married, with spaces to tidy, the home mortgaged. */
+const MARRIED: Values = {
   firstname: ' Juan ',
-  middlename: 'Santos',
   lastname: 'Dela  Cruz',
-  bday: '1990-05-17',
-  citizenship: '1',
-  sex: '8',
   civilStatus: '3',
   spouseName: 'Ana Dela Cruz',
   spouseBday: '1991-01-31',
   spouseEmployer: 'Acme',
   spouseIncome: '30,000',
-  numberOfDependents: '2',
-  motherMaidenName: 'Maria Reyes',
-  cityAddress: '123 Ayala Avenue, Makati',
-  provincialAddress: 'NA',
-  cityMunicipalityProvince: 'Makati',
-  zipCode: '1226',
-  lengthOfStay: '5',
-  typeOfResidence: '1',
-  carOwned: '1',
-  homeAreaCode: '(02)',
-  homePhone: '123 4567',
-  mobilePhone: '+63 917 123 4567',
-  emailAddress: 'juan@example.com',
-  education: '7',
-  tin: '123 456 789',
-  sss: '1234567890',
-  gsis: '',
 };
-const REST: Values = {
-  bankName: 'BDO',
-  bankDeposit: '57',
-  bankAccount: '001234567890',
-  typeOfEmployment: 'PV',
-  employerName: 'Acme Corporation',
-  lengthOfService: '15',
-  rankPosition: '4',
-  typeOfJob: '9',
-  faxNumber: '',
-  businessName: '',
-  businessNature: '',
-  businessDateRegistered: '',
-  businessPhone: '',
-  lengthOfOperation: '',
-  placeOfBusiness: '',
-  monthlyIncome: '50,000',
-  agreement: true,
-  consentOtherProducts: false,
-};
-const AUTO: Values = {
-  ...PERSONAL,
-  autoType: 'Used/Pre-owned',
-  autoBrand: 'Toyota',
-  autoModel: 'Vios 2024',
-  autoCashPrize: '1,000,000',
-  downpayment: '200,000',
-  amountFinanced: '800,000',
-  autoTerms: '36',
-  ...REST,
-};
+const AUTO: Values = { ...AUTO_LOAN.empty(), ...VALID_AUTO, ...MARRIED };
 const HOME: Values = {
-  ...PERSONAL,
-  loanAmount: '3,000,000',
-  loanTerm: '20',
-  loanPurpose: '12',
-  collateralType: '8',
-  collateralUse: '1',
-  coborrowersName: '',
+  ...HOME_LOAN.empty(),
+  ...VALID_HOME,
+  ...MARRIED,
   propertyMortgaged: 'Yes',
   bankFinancialInstitution: 'BPI',
   mortgageAmount: '2,000,000',
   outstandingBalance: '1,500,000',
   monthlyAmortization: '25,000',
-  ...REST,
 };
 
 function valid(form: Form, values: Values): Values {

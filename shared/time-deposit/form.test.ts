@@ -11,6 +11,7 @@ import { options } from '../i18n/options.ts';
 import { timeDeposit } from '../i18n/time-deposit.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { yearsAgo } from '../dates.ts';
+import { VALID_TD } from './fixtures.ts';
 import { BIRTHDAY_MIN, RESUME_FIELDS, TIME_DEPOSIT, birthdayMax, draftSchema } from './form.ts';
 import { TD_LISTS } from './lists.ts';
 
@@ -31,44 +32,13 @@ const TD_FIELD_STEPS = TIME_DEPOSIT.steps
   .filter((s) => s.id !== 'review')
   .map((s) => ({ ...s, fields: s.fields.map((name) => TIME_DEPOSIT.fields[name]) }));
 
-const START: Values = { customeremail: 'juan@example.com', DateOfBirth: '1990-05-17', preferedstore: '1' };
-const PERSONAL: Values = {
-  FirstName: 'Juan',
-  MiddleName: 'Santos',
-  LastName: 'Dela Cruz',
-  CountryOfBirth: 'PH',
-  PlaceOfBirth: 'Makati',
-  Gender: '8',
-  nationality: '1',
-  maritalstatus: '1',
-  tin: '123-456-789',
-  employmentstatus: '1',
-  employername: 'Acme',
-  natureOfEmployment: '10',
-};
-const CONTACT: Values = {
-  PhoneNo: '(02) 8123-4567',
-  MobileNo: '+63 917 123 4567',
-  CurrentAddress: '123 Ayala Avenue',
-  CurrentCountry: 'PH',
-  CurrentProvince: '',
-  CurrentZipCode: '1226',
-  SameAddress: 'no',
-  PermanentAddress: '45 Rizal Street',
-  PermanentCountry: 'PH',
-  PermanentProvince: '',
-  PermanentZipCode: '4000',
-};
-const ALL: Values = {
-  ...START,
-  ...PERSONAL,
-  ...CONTACT,
-  StageInLife: 'Single',
-  AmountToInvest: '100,000',
-  Tenor: '90',
-  ReferenceId: '',
-  agreement: true,
-};
+/** The fixture as far as one step asks for it (as the wizard has it at that step). */
+const stepOf = (id: string): Values =>
+  Object.fromEntries(TIME_DEPOSIT.steps.find((s) => s.id === id)!.fields.map((name) => [name, VALID_TD[name]]));
+const START = stepOf('start');
+const PERSONAL = stepOf('personal');
+const CONTACT = stepOf('contact');
+const ALL = VALID_TD;
 
 describe('step 0: Get Started', () => {
   it('accepts the fixture', () => {
