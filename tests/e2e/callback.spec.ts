@@ -183,6 +183,36 @@ test('server error, network failure and timeout show the Error dialog, keep ever
   expect(rows[0]!.fields.Others).toBe('false,false,true,false,false|No');
 });
 
+test("when the dialog's own code cannot arrive, the Error dialog still shows, in the page flow", async ({ page }) => {
+  // The RAC modal comes in a chunk of its own after the widget shows (widgets/ui/later.ts): it fails here,
+  // when the page is idle and again when the dialog opens, and the kit draws the dialog inline instead.
+  let refused = 0;
+  await page.route('**/widgets/*/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!/[`"']ew-modal[`"']/.test(body)) return route.fulfill({ status: 200, contentType: 'text/javascript', body });
+    refused++;
+    return route.abort('connectionfailed');
+  });
+  const form = await openDemo(page);
+  await expect.poll(() => refused, 'the modal was asked for once the page was idle').toBeGreaterThan(0);
+  await form.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Rosa'));
+  await form.getByRole('textbox', { name: 'Mobile Number' }).fill('09181234567');
+  await form.getByRole('combobox', { name: 'Preferred Store' }).fill('Lanang');
+  await form.getByRole('option', { name: /Davao - Lanang/ }).click();
+  await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+  await page.route(CALLBACK, (r) => r.fulfill({ status: 500, body: 'boom' }));
+  const before = refused;
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('An error was encountered while trying to save your data.');
+  expect(refused, 'opening asked for the modal again').toBeGreaterThan(before);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
 test('a double submit sends one request and the button is busy while sending', async ({ page }) => {
   const form = await openDemo(page);
   await form.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Pedro'));
