@@ -34,7 +34,7 @@ const TD_FIELD_STEPS = TIME_DEPOSIT.steps
 
 /** The fixture as far as one step asks for it (as the wizard has it at that step). */
 const stepOf = (id: string): Values =>
-  Object.fromEntries(TIME_DEPOSIT.steps.find((s) => s.id === id)!.fields.map((name) => [name, VALID_TD[name]]));
+  Object.fromEntries(TIME_DEPOSIT.steps.find((s) => s.id === id)!.fields.map((name) => [name, VALID_TD[name]!]));
 const START = stepOf('start');
 const PERSONAL = stepOf('personal');
 const CONTACT = stepOf('contact');
