@@ -22,6 +22,17 @@ export function bearerAuth(token: string): MiddlewareHandler {
   };
 }
 
+/** Answers never stored by the browser or a proxy (the operator API, the store screens' calls, health). */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+/** What every operator path is behind: the bearer token, and an answer no cache keeps (a refusal too). */
+export function operatorOnly(token: string): MiddlewareHandler[] {
+  return [bearerAuth(token), noStore];
+}
+
 /**
  * A per-client budget of failed operator authentications, mounted before every operator route:
  * each 401 counts against the client's hourly budget (in the limit store, so instances sharing a

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { CURSOR, type Page } from '../storage/submissions.ts';
 import { LABEL, MAX_VALUE } from '../../shared/api/attribution.ts';
 import { FORM_NAMES } from '../../shared/config.ts';
-import { bearerAuth } from '../http/auth.ts';
+import { operatorOnly } from '../http/auth.ts';
 import { invalid } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, isFormName, type Storage } from '../storage/index.ts';
@@ -27,10 +27,7 @@ function paged<T>(c: Context, page: Page<T>): Response {
 
 export function adminRoutes(storage: Storage, adminToken: string): Hono {
   const app = new Hono();
-  app.use('/admin/api/*', bearerAuth(adminToken), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('/admin/api/*', ...operatorOnly(adminToken));
 
   app.get('/admin/api/submissions', async (c) => {
     const query = readQuery(c.req.url, ['form', 'partner', 'limit', 'cursor'] as const);

@@ -30,7 +30,7 @@ import {
   type ContentKey,
 } from '../../shared/content/types.ts';
 import { STORES_PATH } from '../../shared/stores/index.ts';
-import { bearerAuth } from '../http/auth.ts';
+import { operatorOnly } from '../http/auth.ts';
 import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { englishText, fieldErrors } from '../messages.ts';
@@ -95,15 +95,7 @@ export function contentRoutes(storage: Storage, adminToken: string): Hono {
     return c.json(await storage.content.stores());
   });
 
-  app.use(
-    '/admin/api/content/*',
-    bearerAuth(adminToken),
-    async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    },
-    refuseUnstorableText(),
-  );
+  app.use('/admin/api/content/*', ...operatorOnly(adminToken), refuseUnstorableText());
 
   app.put('/admin/api/content/pages/:section/:id', async (c) => {
     const { section, id } = c.req.param();

@@ -30,7 +30,7 @@ import {
 import { MAX_SECRET_DAYS } from '../storage/fx.ts';
 import { tooMany } from '../http/rate-limit.ts';
 import { bulletinInputSchema } from '../../shared/fx/schema.ts';
-import { bearerAuth } from '../http/auth.ts';
+import { operatorOnly } from '../http/auth.ts';
 import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
@@ -123,11 +123,7 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
   const now = options.now ?? (() => new Date());
   const kioskVersion = kioskVersionReader(options.staticDir);
   const app = new Hono();
-  const auth = bearerAuth(adminToken);
-  const noStore = async (c: Context, next: () => Promise<void>) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  };
+  const operator = operatorOnly(adminToken);
 
   const withVersion = async (c: Context) => {
     const version = await kioskVersion();
@@ -159,7 +155,7 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     return c.json(toResponse(current, previous));
   });
 
-  app.use(FX_PATHS.publish, auth, noStore, refuseUnstorableText());
+  app.use(FX_PATHS.publish, ...operator, refuseUnstorableText());
   app.put(FX_PATHS.publish, async (c) => {
     const read = await readJson(c);
     if (!read.ok) return read.response;
@@ -237,8 +233,8 @@ export function fxRoutes(storage: Storage, adminToken: string, options: FxRouteO
     return c.json({ version: await withVersion(c) });
   });
 
-  app.use(FX_PATHS.screens, auth, noStore);
-  app.use(`${FX_PATHS.screens}/*`, auth, noStore);
+  app.use(FX_PATHS.screens, ...operator);
+  app.use(`${FX_PATHS.screens}/*`, ...operator);
   // Enrolment secrets: an operator issues one for a roll-out and puts it in the screens' URLs.
   const secrets = `${FX_PATHS.screens}/enrolment-secrets`;
   app.post(secrets, async (c) => {

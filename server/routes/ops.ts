@@ -7,7 +7,7 @@
  * None of them is cached, and none needs a body.
  */
 import { Hono } from 'hono';
-import { bearerAuth } from '../http/auth.ts';
+import { bearerAuth, noStore } from '../http/auth.ts';
 import type { Metrics } from '../http/metrics.ts';
 import type { Storage } from '../storage/index.ts';
 
@@ -21,10 +21,7 @@ export function opsRoutes(
   const app = new Hono();
   // Per path, not '*': mounted at the root, a '*' middleware would run for every request.
   for (const path of Object.values(OPS_PATHS)) {
-    app.use(path, async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
+    app.use(path, noStore);
   }
   app.get(OPS_PATHS.health, (c) => c.json({ status: 'ok' }));
   app.get(OPS_PATHS.ready, async (c) => {

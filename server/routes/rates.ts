@@ -17,7 +17,7 @@ import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { schemaFor, type RateData } from '../../shared/rates/schema.ts';
 import { RATES_PATH, RATE_SETS, isRateSetName } from '../../shared/rates/sets.ts';
-import { bearerAuth } from '../http/auth.ts';
+import { operatorOnly } from '../http/auth.ts';
 import { refuseUnstorableText } from '../http/text-guard.ts';
 import { invalid } from '../http/errors.ts';
 import { englishFieldErrors } from '../messages.ts';
@@ -52,15 +52,7 @@ export function rateRoutes(storage: Storage, adminToken: string): Hono {
     return c.json(record);
   });
 
-  app.use(
-    '/admin/api/rates/*',
-    bearerAuth(adminToken),
-    async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    },
-    refuseUnstorableText(),
-  );
+  app.use('/admin/api/rates/*', ...operatorOnly(adminToken), refuseUnstorableText());
 
   app.put('/admin/api/rates/:set', async (c) => {
     const name = c.req.param('set');
