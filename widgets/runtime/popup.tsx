@@ -140,7 +140,7 @@ export function Popup({ children }: { children: ReactNode }) {
             style={
               small
                 ? { width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 }
-                : { width: 'min(100%, 60rem)', maxHeight: 'calc(100vh - 32px)' }
+                : { width: 'min(100%, 60em)', maxHeight: 'calc(100vh - 32px)' }
             }
           >
             <AriaLocale>
