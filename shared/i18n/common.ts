@@ -8,6 +8,8 @@ const en = {
   errorCount_one: '{{count}} error',
   errorCount_other: '{{count}} errors',
   errorPrefix: 'Error:',
+  /** Said first with a radio in error: Orca 43 reads no invalid state on a radio (docs/decisions.md). */
+  radioInvalid: 'Invalid entry.',
   close: 'Close',
   ok: 'OK',
   busy: 'Please wait…',
@@ -30,6 +32,7 @@ const fil: Strings<typeof en> = {
   errorCount_one: '{{count}} mali',
   errorCount_other: '{{count}} mali',
   errorPrefix: 'May mali:',
+  radioInvalid: 'Hindi wastong sagot.',
   close: 'Isara',
   ok: 'OK',
   busy: 'Sandali lang…',

@@ -34,6 +34,26 @@ export function ItemLink({ item, className, children }: { item: LinkItem; classN
   );
 }
 
+/**
+ * "Learn More", named for what it is about (WCAG 2.4.4), its visible text first (2.5.3): the subject
+ * is hidden text inside the link rather than an aria-label, so that the content's English part can
+ * say lang="en" on a Filipino page (an aria-label has one language only).
+ */
+export function LearnMoreAbout({ about }: { about?: string | undefined }) {
+  const t = useT();
+  const cms = useContentLang();
+  return (
+    <>
+      {t('site.learnMore')}
+      {about && (
+        <span className="site-vh">
+          : <span lang={cms}>{about}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
 export function LinkItems({ items, label }: { items: readonly LinkItem[]; label: string }) {
   return (
     <nav aria-label={label} className="site-linkitems">
@@ -101,8 +121,8 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
           <p className="site-muted">
             {t('site.promoPeriod')}: <span lang={cms}>{p.duration}</span>
           </p>
-          <Link to={p.link} className="site-button" aria-label={`${t('site.learnMore')}: ${p.headline}`}>
-            {t('site.learnMore')}
+          <Link to={p.link} className="site-button">
+            <LearnMoreAbout about={p.headline} />
           </Link>
         </li>
       ))}
@@ -112,7 +132,6 @@ export function PromoGrid({ promos }: { promos: readonly Promo[] }) {
 
 /** The promo carousel (§2: headline, content): one promo a slide, rotating, with Pause (Carousel). */
 export function PromoCarousel({ promos, label }: { promos: readonly Promo[]; label: string }) {
-  const t = useT();
   const cms = useContentLang();
   return (
     <Carousel
@@ -123,8 +142,8 @@ export function PromoCarousel({ promos, label }: { promos: readonly Promo[]; lab
         <div className="site-promo-slide">
           <h3 lang={cms}>{p.headline}</h3>
           <p lang={cms}>{p.content}</p>
-          <Link to={p.link} className="site-button" aria-label={`${t('site.learnMore')}: ${p.headline}`}>
-            {t('site.learnMore')}
+          <Link to={p.link} className="site-button">
+            <LearnMoreAbout about={p.headline} />
           </Link>
         </div>
       )}

@@ -11,7 +11,7 @@ import { Html } from '../content/Html.tsx';
 import { usePage } from '../content/useContent.ts';
 import { useContentLang, useLocale, useT } from '../i18n.ts';
 import { usePageTitle, useRouteTitle } from '../shell/PageTitle.tsx';
-import { DocumentList, LinkItems } from './Blocks.tsx';
+import { DocumentList, LearnMoreAbout, LinkItems } from './Blocks.tsx';
 import { formatDate } from './date.ts';
 import { Loaded } from './State.tsx';
 import { ContentImage } from './ContentImage.tsx';
@@ -85,12 +85,8 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
           {page.link && section === 'promos' && (
             <p>
               {/* Named for what it is about, as the promo grid's (WCAG 2.4.4), its text first (2.5.3). */}
-              <Link
-                to={page.link}
-                className="site-button"
-                aria-label={page.title ? `${t('site.learnMore')}: ${page.title}` : undefined}
-              >
-                {t('site.learnMore')}
+              <Link to={page.link} className="site-button">
+                <LearnMoreAbout about={page.title} />
               </Link>
             </p>
           )}

@@ -18,7 +18,7 @@ function typing(el: Element | null) {
 
 /** `page`: what identifies the page shown (path and query); `title`: its document title. */
 export function RouteFocus({ page, title }: { page: string; title: string }) {
-  const [landed, setLanded] = useState<{ page: string; heading: string } | null>(null);
+  const [landed, setLanded] = useState<{ page: string; heading: string; lang?: string } | null>(null);
   const shown = useRef(page);
   // Where focus last was (a page's element, or a widget's host): when it went with the old page, Orca
   // moves its own focus to the new page's first text silently and then takes the heading's focus as no
@@ -56,7 +56,9 @@ export function RouteFocus({ page, title }: { page: string; title: string }) {
       const gone = !!lastFocus.current && !lastFocus.current.isConnected;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
-      setLanded({ page, heading: gone && h1 ? (h1.textContent ?? '').trim() : '' });
+      // the heading in its own language: a content page's title is English on a Filipino page
+      const lang = h1?.closest('[lang]')?.getAttribute('lang') ?? undefined;
+      setLanded({ page, heading: gone && h1 ? (h1.textContent ?? '').trim() : '', lang });
     };
     const observer = new MutationObserver(() => land(false));
     observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
@@ -70,7 +72,13 @@ export function RouteFocus({ page, title }: { page: string; title: string }) {
 
   return (
     <p className="site-vh" role="status">
-      {landed?.page === page ? [title, landed.heading].filter(Boolean).join('. ') : ''}
+      {landed?.page === page && title}
+      {landed?.page === page && landed.heading && (
+        <>
+          {title && '. '}
+          <span lang={landed.lang}>{landed.heading}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -173,6 +173,7 @@ async function card() {
   );
   await step('card: Tab to the error link', press('Tab'));
   await step('card: Enter on the error link (a radio group)', press('Enter'), [
+    ['"invalid"', /invalid/i],
     ['the message, as an error', /Error: Type of EastWest Bank Credit Card is required/],
   ]);
   await step('card: Space chooses the card', press('Space'));

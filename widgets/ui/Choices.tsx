@@ -55,6 +55,7 @@ function useGroup<V extends string>(
   const ids = useFieldIds(props.name);
   const t = useT();
   const labelId = `${ids.id}-label`;
+  const invalidId = `${ids.id}-invalid`;
   const invalid = props.error ? true : undefined;
   const radio = type === 'radio';
   return (
@@ -73,6 +74,11 @@ function useGroup<V extends string>(
         {props.label}
       </span>
       {hintAndError(ids, props.hint, props.error, t)}
+      {radio && invalid ? (
+        <span id={invalidId} hidden>
+          {t('common.radioInvalid')}
+        </span>
+      ) : null}
       <div className={props.column ? 'ew-choices ew-choices-column' : 'ew-choices'}>
         {props.options.map((o) =>
           choice(
@@ -84,8 +90,9 @@ function useGroup<V extends string>(
             invalid,
             o.isDisabled,
             o.value,
-            // Said with the radio that takes focus: screen readers do not read a group's state then.
-            radio && invalid ? ids.errorId : undefined,
+            // Said with the radio that takes focus: screen readers do not read a group's state then,
+            // and Orca 43 reads no invalid state on a radio at all, so the description says it first.
+            radio && invalid ? `${invalidId} ${ids.errorId}` : undefined,
           ),
         )}
       </div>

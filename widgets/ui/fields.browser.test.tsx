@@ -123,6 +123,10 @@ describe('RadioGroup', () => {
     const group = page.getByRole('radiogroup', { name: 'Loan term' });
     await expect.element(group).toBeVisible();
     expect(description(group.element())).toBe('Choose one | Error: Choose a loan term');
+    // each radio says invalid in words first: Orca 43 voices no invalid state on a radio
+    const radios = page.getByRole('radio').elements();
+    expect(radios).toHaveLength(3);
+    for (const r of radios) expect(description(r)).toBe('Invalid entry. | Error: Choose a loan term');
     await userEvent.click(page.getByText('12 months')); // the input itself is visually hidden; its label takes the click
     await expect.element(page.getByRole('radio', { name: '12 months' })).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
