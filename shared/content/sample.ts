@@ -787,10 +787,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
           'Submit your documents at the store you chose or through the e-mail we send.',
           'Sign your loan documents and drive home your car.',
         ],
-        links: [
-          { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
-          { title: 'Apply for an auto loan', link: '/forms?preset=auto-loan', field_link_type: 'Internal' },
-        ],
+        links: [{ title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' }],
       },
     ),
     product(
@@ -803,7 +800,6 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
           'Finance up to 80% of the appraised value of the property',
           `Terms of ${HOME_LOAN.termsYears.join(', ')} years`,
           'Fixed rates for 1, 3 or 5 years, then repriced',
-          `The loan calculator estimates monthly payments at the add-on rates of ${span(HOME_LOAN.termsMonths, 'months')}; a loan officer quotes longer terms`,
         ],
         requirements: [
           'Filipino citizen or former Filipino citizen, 21 to 65 years old at the end of the loan',
@@ -822,10 +818,7 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
           'We appraise the property and send you our offer.',
           'Sign the loan documents; we release the loan to the seller or developer.',
         ],
-        links: [
-          { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
-          { title: 'Apply for a home loan', link: '/forms?preset=home-loan', field_link_type: 'Internal' },
-        ],
+        links: [{ title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' }],
       },
     ),
     product(
@@ -859,7 +852,6 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
         ],
         links: [
           { title: 'Compute your monthly payment', link: '/loans', field_link_type: 'Internal' },
-          { title: 'Apply for a personal loan', link: '/forms?preset=personal-loan', field_link_type: 'Internal' },
           {
             title: 'Personal loan fees and charges',
             link: '/supportandsecurity/feesandcharges/personalloans',
