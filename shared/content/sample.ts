@@ -1113,6 +1113,17 @@ export const SAMPLE_PAGES: Record<PageSection, PageRecord[]> = {
       ),
       { date: '2026-11-15' },
     ),
+    page(
+      'new-hotline-numbers',
+      'Our hotline has a new toll-free number',
+      'Call us free of charge from any mobile network or landline in the country with our new toll-free number.',
+      p(
+        'From December 1, 2026 you can call our 24-hour hotline free of charge from any mobile network or landline in the Philippines. Our Metro Manila number stays the same.',
+        'Save the new number in your phone under the bank\u2019s name, and use only the numbers on this site, on the back of your card and in the EasyWay app. Fraudsters send messages with numbers that look like ours.',
+        'Our hotline officers will never ask for your PIN, password or one-time code. The numbers in this sample advisory are placeholders.',
+      ),
+      { date: '2026-11-18' },
+    ),
   ],
   promos: [
     page(

@@ -40,7 +40,8 @@ const en = {
   },
   loans: {
     heading: 'Loans',
-    intro: 'Auto, home and personal loans: see your monthly payment, then apply online.',
+    intro:
+      'Auto, home and personal loans: see your monthly payment, then apply online. Choose the loan, the amount and the term, and the calculator shows your monthly payment at our current add-on rates.',
     products: 'Our loans',
   },
   product: {
@@ -201,7 +202,8 @@ const fil: Strings<typeof en> = {
   },
   loans: {
     heading: 'Mga Loan',
-    intro: 'Auto, home at personal loan: tingnan ang buwanang bayad, saka mag-apply online.',
+    intro:
+      'Auto, home at personal loan: tingnan ang buwanang bayad, saka mag-apply online. Piliin ang loan, ang halaga at ang panahon, at ipapakita ng calculator ang buwanang bayad sa aming kasalukuyang add-on rate.',
     products: 'Aming mga loan',
   },
   product: {
