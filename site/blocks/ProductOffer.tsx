@@ -23,7 +23,8 @@ export function ProductOffer({ section, id }: { section: 'loans' | 'deposits'; i
 
 function Offer({ offer }: { offer: ProductOfferFacts }) {
   const t = useT();
-  const client = useMemo(() => ratesClient(location.origin), []);
+  // this origin's rate service (none while the page is rendered outside a browser)
+  const client = useMemo(() => ratesClient(globalThis.location?.origin ?? ''), []);
   usePageWaitFor(`rates:${offer.rates.join(',')}`, () => Promise.all(offer.rates.map((n) => client.load(n))));
   return (
     <>
