@@ -12,8 +12,9 @@ try {
   await page.goto(`${base}/demo/`);
   await page.getByRole('form', { name: 'Request a callback' }).waitFor();
   await page.screenshot({ path: 'docs/screenshots/demo.png', fullPage: true });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('form').getByRole('combobox').fill('cebu');
+  const callback = page.getByRole('form', { name: 'Request a callback' });
+  await callback.getByRole('button', { name: 'Submit' }).click();
+  await callback.getByRole('combobox').fill('cebu');
   await page.screenshot({ path: 'docs/screenshots/demo-errors.png', fullPage: true });
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   await phone.goto(`${base}/demo/?lang=fil`);

@@ -14,6 +14,7 @@ import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
 import { SupportLinks } from './blocks/SupportLinks.tsx';
 import { CardApply } from './blocks/CardApply.tsx';
+import { ProductOffer } from './blocks/ProductOffer.tsx';
 import { registerPages, type PageModule } from './page-ready.ts';
 
 const ForexRates = page('ForexRates', () => import('./pages/ForexRates.tsx'));
@@ -415,7 +416,11 @@ export const ROUTES: SiteRoute[] = [
     element: <ThankYou message="sitePages.thankYou.timeDeposit" />,
     fallback: true,
   },
-  { path: '/loans/:id', title: 'siteTitles.loanProducts', element: <CmsPage section="loans" listPath="/loans" /> },
+  {
+    path: '/loans/:id',
+    title: 'siteTitles.loanProducts',
+    element: <CmsPage section="loans" listPath="/loans" after={<ProductOffer section="loans" />} />,
+  },
   {
     path: '/loans/personalloans/thankyou',
     title: 'siteTitles.personalLoanThankYou',

@@ -1,6 +1,8 @@
 /** The sample content is one a bank's web team could demo (README "Sample data"). */
 import { describe, expect, it } from 'vitest';
 import { CARD_HOW_TO_APPLY, SAMPLE_CONTENT, SAMPLE_PAGES } from './sample.ts';
+import { PRODUCT_OFFERS } from '../products/facts.ts';
+import { RATE_SETS } from '../rates/sets.ts';
 import { SAMPLE_RATES } from '../fx/sample.ts';
 import { SAMPLE_STORES } from '../stores/sample.ts';
 import { FX_FEATURE_PAIRS } from './schema.ts';
@@ -16,8 +18,11 @@ const words = (html: string | undefined) =>
 describe('sample content pages', () => {
   const all = Object.entries(SAMPLE_PAGES).flatMap(([section, pages]) => pages.map((p) => ({ section, ...p })));
 
-  it('no page is a stub: each says at least 20 words', () => {
-    const thin = all.filter((p) => words(p.body) < 20).map((p) => `${p.section}/${p.id}: ${words(p.body)}`);
+  it('no page is a stub: each page a visitor can open says at least 80 words', () => {
+    // An ended promo is never shown: its route sends the visitor to /promo-expired.
+    const thin = all
+      .filter((p) => !p.expired && words(p.body) < 80)
+      .map((p) => `${p.section}/${p.id}: ${words(p.body)}`);
     expect(thin).toEqual([]);
   });
 
@@ -213,5 +218,33 @@ describe('product facts stated in more than one place say one figure', () => {
     ];
     expect(rtb.length).toBe(2);
     expect(new Set(rtb.map((m) => m[1] ?? m[2])).size).toBe(1);
+  });
+});
+
+describe('a product page quotes its rates from the rate service only', () => {
+  const pages = Object.keys(PRODUCT_OFFERS).map((key) => {
+    const [section, id] = key.split('/') as [keyof typeof SAMPLE_PAGES, string];
+    return { key, id, page: SAMPLE_PAGES[section].find((p) => p.id === id) };
+  });
+
+  it('every product offer is a content page (or the time deposit page) and names rate sets the service has', () => {
+    for (const { key, id, page } of pages) {
+      if (id !== 'timedeposit') expect(page, key).toBeDefined();
+      for (const set of PRODUCT_OFFERS[key as keyof typeof PRODUCT_OFFERS].rates)
+        expect(Object.keys(RATE_SETS), key).toContain(set);
+    }
+  });
+
+  it('no product page writes out an interest rate: the figures it shows are the rate tables\u2019', () => {
+    const rate =
+      /\d+(?:\.\d+)?%\s*(?:a year|a month|per annum|p\.a\.|add-on|interest)|(?:interest|add-on) rates? of \d/i;
+    for (const { key, page } of pages) if (page) expect(page.body, key).not.toMatch(rate);
+  });
+
+  it('a product page with an Apply button links to no form itself: one way to apply', () => {
+    for (const { key, page } of pages) {
+      if (!page || !('apply' in PRODUCT_OFFERS[key as keyof typeof PRODUCT_OFFERS])) continue;
+      expect(JSON.stringify(page), key).not.toContain('/forms?preset=');
+    }
   });
 });

@@ -4,7 +4,6 @@ import {
   cardHeight,
   cardMargin,
   documentUrl,
-  exploreMargin,
   footerVariant,
   linkBehaviour,
   showsCardsEmail,
@@ -12,6 +11,7 @@ import {
   showsHolidayBanner,
   showsTopBar,
   slidesPerView,
+  carouselPages,
   visibleServices,
 } from './shell.ts';
 
@@ -66,17 +66,38 @@ describe('content helpers', () => {
     expect(documentUrl('', '/content/docs/a.pdf')).toBe('/content/docs/a.pdf');
     expect(documentUrl('https://cms.example.ph', 'https://other.example/b.pdf')).toBe('https://other.example/b.pdf');
   });
-  it('breakpoints: carousels, services, explore margin, card height', () => {
+  it('breakpoints: carousels, services, card height', () => {
     expect(slidesPerView(1280, false)).toBe(1);
-    expect([slidesPerView(1280, true), slidesPerView(959, true), slidesPerView(599, true)]).toEqual([3, 2, 1]);
+    // 2 to 3 cards a view (§4), phones included: one a view would be a lone card on every page
+    expect([1280, 960, 959, 599, 390, 320].map((w) => slidesPerView(w, true))).toEqual([3, 3, 2, 2, 2, 2]);
     expect(visibleServices(5, 1280, false)).toEqual({ shown: 3, toggle: true });
     expect(visibleServices(5, 959, false)).toEqual({ shown: 2, toggle: true });
     expect(visibleServices(5, 959, true)).toEqual({ shown: 5, toggle: true });
     expect(visibleServices(3, 1280, false)).toEqual({ shown: 3, toggle: false });
-    expect([1901, 1900, 1601, 1600, 1402, 1401, 600, 599].map(exploreMargin)).toEqual([
-      300, 250, 250, 160, 160, 100, 100, 0,
-    ]);
     expect([cardHeight(400), cardHeight(401)]).toEqual([285, 230]);
     expect([cardMargin(599), cardMargin(600)]).toEqual([8, 12]);
+  });
+  it('carousel pages: every item shown, no page a lone card unless a view holds one', () => {
+    expect(carouselPages(4, 3)).toEqual([
+      { start: 0, size: 3 },
+      { start: 1, size: 3 },
+    ]);
+    expect(carouselPages(4, 2)).toEqual([
+      { start: 0, size: 2 },
+      { start: 2, size: 2 },
+    ]);
+    expect(carouselPages(2, 3)).toEqual([{ start: 0, size: 2 }]);
+    expect(carouselPages(1, 3)).toEqual([{ start: 0, size: 1 }]);
+    expect(carouselPages(3, 1)).toEqual([0, 1, 2].map((start) => ({ start, size: 1 })));
+    for (let count = 1; count <= 12; count++)
+      for (const per of [2, 3]) {
+        const pages = carouselPages(count, per);
+        const seen = new Set(pages.flatMap(({ start, size }) => Array.from({ length: size }, (_, i) => start + i)));
+        expect(seen.size, `${count} at ${per}`).toBe(count);
+        for (const { start, size } of pages) {
+          expect(start + size, `${count} at ${per}`).toBeLessThanOrEqual(count);
+          if (count > 1) expect(size, `${count} at ${per}`).toBeGreaterThan(1);
+        }
+      }
   });
 });

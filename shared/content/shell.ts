@@ -68,21 +68,25 @@ export function documentUrl(domain: string, path: string): string {
   return `${domain.replace(/\/+$/, '')}/${clean.replace(/^\/+/, '')}`;
 }
 
-/** Carousel slides per view (§4 "Carousels: 1 slide, or 2 to 3 for multi-cards"). */
+/**
+ * Carousel slides per view (§4 "Carousels: 1 slide, or 2 to 3 for multi-cards"): a card carousel
+ * shows 3 cards, 2 at width 959 or less (the services grid's breakpoint), phones included: one card
+ * a view would make every page a lone card.
+ */
 export function slidesPerView(width: number, multi: boolean): number {
   if (!multi) return 1;
-  if (width <= 599) return 1;
-  if (width <= 959) return 2;
-  return 3;
+  return width <= 959 ? 2 : 3;
 }
 
-/** Explore carousel left margin by width (§9). */
-export function exploreMargin(width: number): number {
-  if (width >= 1901) return 300;
-  if (width >= 1601) return 250;
-  if (width >= 1402) return 160;
-  if (width >= 600) return 100;
-  return 0;
+/**
+ * The pages of a carousel of `count` items, `per` a view: as many as fill them, the last one ending on
+ * the last item (it may repeat some of the page before) so that no page shows a lone item unless a
+ * view holds one. Each page: the index of its first item and how many it shows.
+ */
+export function carouselPages(count: number, per: number): { start: number; size: number }[] {
+  const size = Math.max(1, Math.min(per, count));
+  const pages = Math.max(1, Math.ceil(count / size));
+  return Array.from({ length: pages }, (_, i) => ({ start: Math.max(0, Math.min(i * size, count - size)), size }));
 }
 
 /** Services grid: 3 cards (2 at width 959 or less) until SEE ALL SERVICES; no toggle for 3 or fewer (§2). */

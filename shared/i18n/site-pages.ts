@@ -14,7 +14,7 @@ const en = {
     quickLinks: 'Quick links',
   },
   forms: {
-    heading: 'Apply online',
+    heading: 'Apply Today!',
     autoLoan: 'Auto Loan',
     homeLoan: 'Home Loan',
     personalLoan: 'Personal Loan',
@@ -34,12 +34,27 @@ const en = {
   timeDeposit: {
     heading: 'Time Deposit',
     intro: 'Grow your savings at a fixed rate for the term you choose, from 30 days to 5 years.',
+    details:
+      'Your rate is fixed on the day you place the deposit and does not change until it matures. Choose your life stage, the amount and the term below to see what suits you, then apply on this page. At maturity we roll the deposit over for the same term at the rate of that day, unless you tell us to credit it to your account.',
     saved: 'Time Deposit application',
   },
   loans: {
     heading: 'Loans',
-    intro: 'Auto, home and personal loans: see your monthly payment, then apply online.',
+    intro:
+      'Auto, home and personal loans: see your monthly payment, then apply online. Choose the loan, the amount and the term, and the calculator shows your monthly payment at our current add-on rates.',
     products: 'Our loans',
+  },
+  product: {
+    rates: 'Current rates',
+    ratesNote:
+      'Our rates today, as our interest rates page shows them. Each table says how its rates are quoted; rates may change without notice.',
+    allRates: 'See all our interest rates',
+    apply: {
+      'auto-loan': 'Apply for an auto loan',
+      'home-loan': 'Apply for a home loan',
+      'personal-loan': 'Apply for a personal loan',
+      leadgen: 'Open an account',
+    },
   },
   support: {
     heading: 'Support and security',
@@ -47,6 +62,8 @@ const en = {
   forex: {
     heading: 'Foreign exchange rates',
     intro: 'Our buying and selling rates for foreign currencies today, as posted in our branches.',
+    details:
+      'We buy a currency from you at the buying rate and sell it to you at the selling rate, in pesos for one unit of the currency. The rates change during the day with the market: the time of the last update is on the board. Rates for large amounts, and for transfers rather than cash, may differ; ask at any store or call your relationship manager for a quote.',
   },
   interestRates: {
     heading: 'Interest Rates',
@@ -157,7 +174,7 @@ const fil: Strings<typeof en> = {
     quickLinks: 'Mabilis na link',
   },
   forms: {
-    heading: 'Mag-apply online',
+    heading: 'Mag-apply Ngayon!',
     autoLoan: 'Auto Loan',
     homeLoan: 'Home Loan',
     personalLoan: 'Personal Loan',
@@ -179,12 +196,27 @@ const fil: Strings<typeof en> = {
   timeDeposit: {
     heading: 'Time Deposit',
     intro: 'Palaguin ang iyong ipon sa takdang rate para sa panahong pipiliin mo, mula 30 araw hanggang 5 taon.',
+    details:
+      'Nakatakda ang iyong rate sa araw na ilagay mo ang deposito at hindi ito nagbabago hanggang sa maturity. Piliin sa ibaba ang yugto ng iyong buhay, ang halaga at ang panahon para makita kung ano ang bagay sa iyo, saka mag-apply sa pahinang ito. Sa maturity, inuulit namin ang deposito sa parehong panahon sa rate ng araw na iyon, maliban kung sabihin mong ilipat ito sa iyong account.',
     saved: 'Aplikasyon sa Time Deposit',
   },
   loans: {
     heading: 'Mga Loan',
-    intro: 'Auto, home at personal loan: tingnan ang buwanang bayad, saka mag-apply online.',
+    intro:
+      'Auto, home at personal loan: tingnan ang buwanang bayad, saka mag-apply online. Piliin ang loan, ang halaga at ang panahon, at ipapakita ng calculator ang buwanang bayad sa aming kasalukuyang add-on rate.',
     products: 'Aming mga loan',
+  },
+  product: {
+    rates: 'Mga kasalukuyang rate',
+    ratesNote:
+      'Ang aming mga rate ngayon, gaya ng nasa aming pahina ng interest rate. Sinasabi ng bawat table kung paano binibilang ang mga rate nito; maaaring magbago ang mga rate nang walang abiso.',
+    allRates: 'Tingnan ang lahat ng aming interest rate',
+    apply: {
+      'auto-loan': 'Mag-apply ng auto loan',
+      'home-loan': 'Mag-apply ng home loan',
+      'personal-loan': 'Mag-apply ng personal loan',
+      leadgen: 'Magbukas ng account',
+    },
   },
   support: {
     heading: 'Suporta at seguridad',
@@ -193,6 +225,8 @@ const fil: Strings<typeof en> = {
     heading: 'Palitan ng dayuhang salapi',
     intro:
       'Ang aming mga rate sa pagbili at pagbenta ng dayuhang salapi ngayong araw, gaya ng nakapaskil sa aming mga sangay.',
+    details:
+      'Binibili namin ang salapi mula sa iyo sa buying rate at ibinebenta namin ito sa iyo sa selling rate, sa piso para sa isang yunit ng salapi. Nagbabago ang mga rate sa loob ng araw kasabay ng merkado: nasa board ang oras ng huling update. Maaaring iba ang rate para sa malalaking halaga, at para sa transfer sa halip na cash; magtanong sa alinmang store o tumawag sa iyong relationship manager para sa quote.',
   },
   interestRates: {
     heading: 'Mga Interest Rate',

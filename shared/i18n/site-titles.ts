@@ -7,7 +7,7 @@ import type { Strings } from './types.ts';
 const en = {
   brand: 'EastWest Bank',
   home: 'Personal banking',
-  forms: 'Apply today',
+  forms: 'Apply Today!',
   applicationForm: 'Choose your application',
   callbackThankYou: 'Thank you: we will call you',
   autoLoanThankYou: 'Thank you: your auto loan application',
@@ -88,7 +88,7 @@ const en = {
 const fil: Strings<typeof en> = {
   brand: 'EastWest Bank',
   home: 'Personal na pagbabangko',
-  forms: 'Mag-apply ngayon',
+  forms: 'Mag-apply Ngayon!',
   applicationForm: 'Piliin ang iyong aplikasyon',
   callbackThankYou: 'Salamat: tatawagan ka namin',
   autoLoanThankYou: 'Salamat: ang iyong aplikasyon sa auto loan',

@@ -138,7 +138,9 @@ const en = {
   thankYouText: 'We have received your request. We will get in touch with you soon.',
   thankYouReference: 'Your reference number is {{id}}.',
   promoExpired: 'This promo has ended',
-  promoExpiredText: 'Thank you for your interest. See our current promos.',
+  promoExpiredText: 'Thank you for your interest. The promo you opened has ended. See our current promos below.',
+  promoExpiredDetails:
+    'Each promo runs for the period its page states. Rewards earned during an ended promo, such as cash back, points or raffle entries, are still credited as its terms say, and winners of a raffle are told by phone and registered mail. For a question about an ended promo, call our 24-hour hotline with your card or account number ready.',
   currentPromos: 'See current promos',
   searchResults: 'Search results',
   searchLabel: 'Search the site',
@@ -284,7 +286,10 @@ const fil: Strings<typeof en> = {
   thankYouText: 'Natanggap namin ang iyong kahilingan. Makikipag-ugnayan kami sa iyo sa lalong madaling panahon.',
   thankYouReference: 'Ang iyong reference number ay {{id}}.',
   promoExpired: 'Tapos na ang promo na ito',
-  promoExpiredText: 'Salamat sa iyong interes. Tingnan ang aming kasalukuyang mga promo.',
+  promoExpiredText:
+    'Salamat sa iyong interes. Tapos na ang promo na binuksan mo. Tingnan sa ibaba ang aming kasalukuyang mga promo.',
+  promoExpiredDetails:
+    'Tumatakbo ang bawat promo sa panahong nakasaad sa pahina nito. Ang mga gantimpalang nakuha sa isang natapos na promo, gaya ng cash back, points o raffle entry, ay ibinibigay pa rin ayon sa mga tuntunin nito, at sinasabihan ang mga nanalo sa raffle sa telepono at registered mail. Para sa tanong tungkol sa natapos na promo, tumawag sa aming 24-oras na hotline nang handa ang numero ng iyong card o account.',
   currentPromos: 'Tingnan ang mga promo',
   searchResults: 'Mga resulta ng paghahanap',
   searchLabel: 'Maghanap sa site',

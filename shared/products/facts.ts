@@ -4,6 +4,11 @@
  * never promise a minimum or a term the calculator and the form do not have.
  */
 import { LOAN_TERMS } from '../calculators/terms.ts';
+import { hasOwn } from '../own.ts';
+import type { RateSetName } from '../rates/sets.ts';
+
+/** The Apply Today! presets of a product a page offers (application-forms.md §1). */
+type ApplyPreset = 'personal-loan' | 'auto-loan' | 'home-loan' | 'leadgen';
 
 /** Loan amounts in pesos, the spec's figures (site-and-content.md §9, application-forms.md §9). */
 export interface LoanFacts {
@@ -66,3 +71,30 @@ export const PERSONAL_LOAN_FEES = { processing: 1_500, latePaymentPercent: 5, pr
 
 /** Investment minimums, on the investment pages, the UITF table and the business fixed income page. */
 export const INVESTMENT_MINIMUMS = { uitf: 10_000, retailTreasuryBond: 5_000 } as const;
+
+/**
+ * What a product page offers beside its text, by `{section}/{id}` of its content page: the rate sets
+ * of the rate service that price it (the page shows them as served, never a figure written into its
+ * text) and the Apply Today! preset of the form it is applied for with, if it has one.
+ */
+export const PRODUCT_OFFERS = {
+  'loans/autoloans': { rates: ['auto-loan-brand-new', 'auto-loan-second-hand'], apply: 'auto-loan' },
+  'loans/homeloans': { rates: ['home-loan'], apply: 'home-loan' },
+  'loans/personalloans': { rates: ['personal-loan-with-card', 'personal-loan-without-card'], apply: 'personal-loan' },
+  'deposits/savings': { rates: ['peso-savings'], apply: 'leadgen' },
+  'deposits/checking': { rates: ['peso-checking'], apply: 'leadgen' },
+  'deposits/foreigncurrency': { rates: ['foreign-currency-savings'], apply: 'leadgen' },
+  // Applied for through its calculator, which hands its figures over to the application on the page.
+  'deposits/timedeposit': { rates: ['time-deposit-validity', 'peso-time-deposit'] },
+} as const satisfies Record<string, { rates: readonly RateSetName[]; apply?: ApplyPreset }>;
+
+export interface ProductOffer {
+  rates: readonly RateSetName[];
+  apply?: ApplyPreset;
+}
+
+/** The offer of a content page, if it is a product page. */
+export const productOffer = (section: string, id: string | undefined): ProductOffer | undefined =>
+  id !== undefined && hasOwn(PRODUCT_OFFERS, `${section}/${id}`)
+    ? PRODUCT_OFFERS[`${section}/${id}` as keyof typeof PRODUCT_OFFERS]
+    : undefined;

@@ -164,7 +164,6 @@ export function ExploreCarousel({ cards, label }: { cards: readonly Card[]; labe
       items={cards}
       label={label}
       multi
-      explore
       render={(c) => (
         <div className="site-explore-card" lang={cms}>
           {c.image && <ContentImage src={documentUrl(SITE.apiBase, c.image)} alt="" width={64} height={64} />}

@@ -1,13 +1,15 @@
 /**
  * Carousels (§2 "Marketing content blocks", §4 "1 slide, or 2 to 3 for multi-cards; resize
- * throttle 500 ms", §9 card heights, card margin and the explore carousel's left margins).
+ * throttle 500 ms", §9 card heights and card margin). A card carousel's last page ends on its last
+ * card (carouselPages), so no page is a lone card; its cards line up with the page's column (the
+ * §9 explore margins are not added: docs/decisions.md "Marketing blocks").
  * Accessible as the APG carousel: a labelled region, named Previous / Next buttons, the slides as
  * labelled groups, Left and Right arrow keys anywhere in it. One that rotates by itself (`rotate`)
  * has a Pause / Play button first, stops while the pointer or focus is in it, does not start for
  * visitors who ask for reduced motion, and is not a live region while it rotates (WCAG 2.2.2).
  */
 import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { cardHeight, cardMargin, exploreMargin, slidesPerView } from '../../shared/content/shell.ts';
+import { cardHeight, cardMargin, carouselPages, slidesPerView } from '../../shared/content/shell.ts';
 import { useT } from '../i18n.ts';
 import { RESIZE_THROTTLE_MS, throttle } from './throttle.ts';
 
@@ -31,29 +33,27 @@ export function Carousel<T>({
   items,
   label,
   multi = false,
-  explore = false,
   rotate,
   render,
 }: {
   items: readonly T[];
   label: string;
-  /** 2 to 3 cards a view (1 at 599 px or less), each card 285 px high at width 400 or less, else 230. */
+  /** 2 to 3 cards a view (2 at 959 px or less), each card 285 px high at width 400 or less, else 230. */
   multi?: boolean;
-  /** The explore carousel: its left margin follows the width (§9). */
-  explore?: boolean;
   /** Milliseconds between slides when it rotates by itself. */
   rotate?: number;
   render(item: T, i: number): ReactNode;
 }) {
   const t = useT();
   const width = useThrottledWidth();
-  const per = slidesPerView(width, multi);
-  const pages = Math.max(1, Math.ceil(items.length / per));
+  const all = carouselPages(items.length, slidesPerView(width, multi));
+  const pages = all.length;
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);
   const [held, setHeld] = useState(false);
   const current = Math.min(page, pages - 1);
-  const shown = items.slice(current * per, current * per + per);
+  const { start, size } = all[current]!;
+  const shown = items.slice(start, start + size);
   const go = (by: number) => setPage((current + by + pages) % pages);
   const rotating = !!rotate && pages > 1 && !paused && !held;
 
@@ -68,9 +68,7 @@ export function Carousel<T>({
     e.preventDefault();
     go(e.key === 'ArrowLeft' ? -1 : 1);
   };
-  const slideStyle: CSSProperties | undefined = multi
-    ? { minHeight: cardHeight(width), marginInline: cardMargin(width) }
-    : undefined;
+  const slideStyle: CSSProperties | undefined = multi ? { minHeight: cardHeight(width) } : undefined;
   return (
     <section
       className={`site-carousel${multi ? ' site-carousel-cards' : ''}`}
@@ -83,7 +81,6 @@ export function Carousel<T>({
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
-      style={explore ? { paddingInlineStart: exploreMargin(width) } : undefined}
     >
       {rotate && pages > 1 && (
         <button
@@ -96,19 +93,23 @@ export function Carousel<T>({
       )}
       <div
         className="site-carousel-track"
-        style={{ gridTemplateColumns: `repeat(${per}, minmax(0, 1fr))` }}
+        // the card margin is the space between cards: the outer cards keep the column's edges
+        style={{
+          gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))`,
+          ...(multi ? { columnGap: 2 * cardMargin(width) } : {}),
+        }}
         aria-live={rotating ? 'off' : 'polite'}
       >
         {shown.map((item, i) => (
           <div
-            key={current * per + i}
+            key={start + i}
             className="site-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={t('site.slide', { n: current * per + i + 1, total: items.length })}
+            aria-label={t('site.slide', { n: start + i + 1, total: items.length })}
             style={slideStyle}
           >
-            {render(item, current * per + i)}
+            {render(item, start + i)}
           </div>
         ))}
       </div>

@@ -5,8 +5,12 @@ import { Loaded } from '../blocks/State.tsx';
 import { useContent } from '../content/useContent.ts';
 import { useContentLang, useT } from '../i18n.ts';
 import { ContentImage } from '../blocks/ContentImage.tsx';
+import { ProductOffer } from '../blocks/ProductOffer.tsx';
 
-/** /deposits/{id}: the product page, the deposit list (first 5, then all) and features (first 3). */
+/**
+ * /deposits/{id}: the product page with its current rates and Open an account (ProductOffer), the
+ * deposit list (first 5, then all) and features (first 3).
+ */
 export default function DepositPage() {
   const t = useT();
   const cms = useContentLang(); // the lists' titles and texts are English only
@@ -18,6 +22,7 @@ export default function DepositPage() {
       listPath="/deposits/savings"
       after={
         <>
+          <ProductOffer section="deposits" />
           <Loaded state={list8}>
             {(rows) => (
               <FirstThenAll

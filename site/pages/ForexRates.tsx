@@ -13,6 +13,7 @@ export default function ForexRates() {
     <>
       <h1>{t('sitePages.forex.heading')}</h1>
       <p>{t('sitePages.forex.intro')}</p>
+      <p>{t('sitePages.forex.details')}</p>
       <div className="site-card">
         <Widget tag="ew-fx-board" />
       </div>

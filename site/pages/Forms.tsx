@@ -32,7 +32,13 @@ export default function Forms() {
   const summary = preset === 'personal-loan' && params.get('variant') === 'summary';
   return (
     <>
-      <h1>{preset ? t(PRESETS[preset]) : t('sitePages.forms.heading')}</h1>
+      {preset ? (
+        <h1>{t(PRESETS[preset])}</h1>
+      ) : (
+        // One name for the page: the chooser's own heading, "Apply Today!", says it right below, so the
+        // page's level-1 heading (the same words, as its title) is for the outline only.
+        <h1 className="site-vh">{t('sitePages.forms.heading')}</h1>
+      )}
       <div className="site-card">
         {summary ? (
           // Variant A of the personal loan: the chooser opens variant B, so this one directly.

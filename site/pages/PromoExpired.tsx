@@ -8,6 +8,7 @@ export default function PromoExpired() {
     <>
       <h1>{t('site.promoExpired')}</h1>
       <p>{t('site.promoExpiredText')}</p>
+      <p>{t('site.promoExpiredDetails')}</p>
       <p>
         <Link to="/Promos" className="site-button">
           {t('site.currentPromos')}

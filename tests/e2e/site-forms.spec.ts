@@ -27,6 +27,34 @@ async function chooser(page: Page) {
 
 test.describe.configure({ timeout: 90_000 });
 
+for (const [locale, name] of [
+  ['en', 'Apply Today!'],
+  ['fil', 'Mag-apply Ngayon!'],
+] as const)
+  test(`/forms has one name (${locale}): its title, its heading and the chooser's say ${name}, shown once`, async ({
+    page,
+  }) => {
+    if (locale === 'fil') await page.addInitScript(() => localStorage.setItem('ew-locale', 'fil'));
+    await page.goto('/forms');
+    const main = page.getByRole('main');
+    await expect(main.locator('ew-apply').getByRole('heading', { level: 2 })).toHaveText(name, { timeout: 20_000 });
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${name.replace('!', '\\!')} \\| `));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
+    // Every heading of the page's top (levels 1 and 2, the chooser's included) is that one name...
+    const names = await main
+      .getByRole('heading')
+      .evaluateAll((hs) => hs.filter((h) => /^h[12]$/i.test(h.localName)).map((h) => h.textContent!.trim()));
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set([name]));
+    // ...and a sighted visitor reads it once: the page's own heading is for the outline only.
+    const shown = await main
+      .getByRole('heading', { name, exact: true })
+      .evaluateAll(
+        (hs) => hs.filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().height > 1).length,
+      );
+    expect(shown).toBe(1);
+  });
+
 test('/forms shows the chooser: four types, Credit Card to the chat in a new tab, the callback links', async ({
   page,
   context,
@@ -35,7 +63,7 @@ test('/forms shows the chooser: four types, Credit Card to the chat in a new tab
   // The chat assistant is another site: answer it here instead of going out.
   await context.route(`${CHAT_URL}**`, (route) => route.fulfill({ body: '<title>Chat</title>chat' }));
   await page.goto('/forms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Apply online' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply Today!' })).toBeAttached();
   const apply = await chooser(page);
   await expect(apply.getByText('Please select an application type')).toBeVisible();
   for (const type of ['Personal Loan', 'Auto Loan', 'Home Loan'])

@@ -1,7 +1,8 @@
 /**
  * The marketing blocks of site-and-content.md §2, §4 and §9 on the pages that use
- * them: the explore carousel (cards 2 to 3 a view, 1 on phones; left margin by width; card heights
- * 285 / 230 at width 400; the 599 px card margin; images from the configured API base), the promo
+ * them: the explore carousel (cards 2 to 3 a view, phones included; no page a lone card; in line with
+ * the page's other sections; card heights 285 / 230 at width 400; the 599 px card margin as the space
+ * between cards; images from the configured API base), grids that fill their row, the promo
  * carousel (rotates, with Pause; arrow keys; reduced motion respected) and the UITF contact dialog's
  * own title style. Axe: 0 violations at 1280 and 390 px.
  */
@@ -32,7 +33,7 @@ const slides = (carousel: Locator) => carousel.getByRole('group');
 
 const px = (l: Locator, prop: string) => l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 
-test('the explore carousel: cards per view, margins and heights by width, images from the API base', async ({
+test('the explore carousel: cards per view, spacing and heights by width, images from the API base', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -42,9 +43,10 @@ test('the explore carousel: cards per view, margins and heights by width, images
   const carousel = explore(page);
   await expect(slides(carousel)).toHaveCount(3);
   await expect(slides(carousel).first()).toHaveAccessibleName(`Slide 1 of ${WAYS.length}`);
-  expect(await px(carousel, 'padding-left')).toBe('100px');
+  expect(await px(carousel, 'padding-left')).toBe('0px');
   expect(await px(slides(carousel).first(), 'min-height')).toBe('230px');
-  expect(await px(slides(carousel).first(), 'margin-left')).toBe('12px');
+  expect(await px(slides(carousel).first(), 'margin-left')).toBe('0px');
+  expect(await px(carousel.locator('.site-carousel-track'), 'column-gap')).toBe('24px');
   await expect(carousel.locator('img').first()).toHaveAttribute('src', `${CDN}${WAYS[0]!.image}`);
   await expect
     .poll(() =>
@@ -55,32 +57,33 @@ test('the explore carousel: cards per view, margins and heights by width, images
     )
     .toBeGreaterThan(0);
 
-  // Keyboard: the arrow keys anywhere in it, the buttons by name.
+  // Keyboard: the arrow keys anywhere in it, the buttons by name. The last page ends on the last card.
+  const last = WAYS.length - 2;
   await carousel.getByRole('button', { name: 'Next slide' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slides(carousel).first()).toHaveAccessibleName(`Slide 4 of ${WAYS.length}`);
+  await expect(slides(carousel).first()).toHaveAccessibleName(`Slide ${last} of ${WAYS.length}`);
   await page.keyboard.press('ArrowLeft');
   await expect(slides(carousel).first()).toHaveAccessibleName(`Slide 1 of ${WAYS.length}`);
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
-  await expect(slides(carousel).first()).toHaveAccessibleName(`Slide 4 of ${WAYS.length}`);
+  await expect(slides(carousel).first()).toHaveAccessibleName(`Slide ${last} of ${WAYS.length}`);
   await expectNoAxeViolations(page, 'home carousels at 1280');
 
-  for (const [width, margin] of [
-    [1920, '300px'],
-    [1700, '250px'],
-    [1500, '160px'],
-    [800, '100px'],
+  for (const [width, count] of [
+    [1920, 3],
+    [960, 3],
+    [800, 2],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => px(carousel, 'padding-left'), `at ${width}`).toBe(margin);
+    await expect(slides(carousel), `at ${width}`).toHaveCount(count);
+    expect(await px(carousel, 'padding-left'), `at ${width}`).toBe('0px');
   }
-  await expect(slides(carousel)).toHaveCount(2);
 
   await page.setViewportSize({ width: 400, height: 800 });
-  await expect(slides(carousel)).toHaveCount(1);
-  expect(await px(carousel, 'padding-left')).toBe('0px');
-  expect(await px(slides(carousel).first(), 'min-height')).toBe('285px');
-  expect(await px(slides(carousel).first(), 'margin-left')).toBe('8px');
+  await expect(slides(carousel)).toHaveCount(2);
+  // the width is re-read after the 500 ms throttle: the cards grow to the phone's height then
+  await expect.poll(() => px(slides(carousel).first(), 'min-height')).toBe('285px');
+  expect(await px(slides(carousel).first(), 'margin-left')).toBe('0px');
+  expect(await px(carousel.locator('.site-carousel-track'), 'column-gap')).toBe('16px');
   expect(errors).toEqual([]);
 });
 
@@ -95,8 +98,77 @@ test('the explore carousel re-measures a resize after 500 ms, not before', async
   await page.clock.runFor(400);
   await expect(slides(carousel)).toHaveCount(3);
   await page.clock.runFor(150);
-  await expect(slides(carousel)).toHaveCount(1);
+  await expect(slides(carousel)).toHaveCount(2);
 });
+
+for (const width of [1280, 390])
+  test(`at ${width} px no page of the explore carousel is a lone card, and every card is on a page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const carousel = explore(page);
+    await expect(slides(carousel).first()).toHaveAccessibleName(`Slide 1 of ${WAYS.length}`);
+    const seen = new Set<string>();
+    const sizes: number[] = [];
+    // from page 1 round to page 1 again
+    do {
+      const names = await slides(carousel).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+      sizes.push(names.length);
+      names.forEach((n) => seen.add(n));
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+    } while ((await slides(carousel).first().getAttribute('aria-label')) !== `Slide 1 of ${WAYS.length}`);
+    console.log(`explore carousel at ${width}: ${sizes.join(' + ')} cards a page`);
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size, `cards on a page at ${width}`).toBeGreaterThan(1);
+    expect(seen.size).toBe(WAYS.length);
+  });
+
+/** The left and right edges of an element, in CSS pixels. */
+const edges = (l: Locator) =>
+  l.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { left: Math.round(r.left), right: Math.round(r.right) };
+  });
+
+for (const width of [1280, 390])
+  test(`at ${width} px the home page's sections line up, and a grid's cards fill its row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const column = await edges(main.getByRole('heading', { level: 1 }));
+    const ways = explore(page);
+    await expect(slides(ways).first()).toBeVisible();
+    const rates = main.locator('section[aria-labelledby="home-financial"] .site-grid');
+    await expect(rates.locator('li')).toHaveCount(SAMPLE_CONTENT.homepagebanners.financialData.length);
+    for (const [what, l] of [
+      ['Ways we can help', main.getByRole('heading', { name: 'Ways we can help' })],
+      ['the first card of Ways we can help', slides(ways).first()],
+      ['Rates and tools', main.getByRole('heading', { name: 'Rates and tools' })],
+      ['the first card of Rates and tools', rates.locator('li').first()],
+      ['Promos', main.getByRole('heading', { name: 'Promos', exact: true })],
+    ] as const)
+      expect((await edges(l)).left, `${what} at ${width}`).toBe(column.left);
+    // the last card of a row ends where the grid ends: no blank column beside it
+    const grid = await edges(rates);
+    expect((await edges(slides(ways).last())).right, `Ways we can help at ${width}`).toBe(grid.right);
+    expect((await edges(rates.locator('li').last())).right, `Rates and tools at ${width}`).toBe(grid.right);
+
+    // The solution pages' grids: products and services fill their row too.
+    await page.goto('/business/deposit-solution');
+    for (const id of ['sol-products', 'sol-services']) {
+      const g = page.locator(`section[aria-labelledby="${id}"] .site-grid`);
+      const cards = g.locator(':scope > *');
+      await expect(cards.first()).toBeVisible();
+      const row = await edges(g);
+      const top = await cards.first().evaluate((e) => e.getBoundingClientRect().top);
+      const firstRow = await cards.evaluateAll(
+        (els, t) => els.filter((e) => Math.abs(e.getBoundingClientRect().top - t) < 1).length,
+        top,
+      );
+      expect((await edges(cards.nth(firstRow - 1))).right, `${id} at ${width}`).toBe(row.right);
+    }
+  });
 
 test('the promo carousel rotates, pauses with its button, on hover and focus, and not at all for reduced motion', async ({
   page,
@@ -167,7 +239,7 @@ test('the UITF contact dialog has its own title style; other solutions keep the 
 test('axe: the home page with its carousels at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await expect(slides(explore(page))).toHaveCount(1);
+  await expect(slides(explore(page))).toHaveCount(2);
   await expect(slides(promos(page))).toHaveCount(1);
   await expectNoAxeViolations(page, 'home carousels at 390');
 });
