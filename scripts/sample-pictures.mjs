@@ -62,12 +62,13 @@ function tile(name, { round = false } = {}) {
  * into the middle of it. Used in slots of several proportions (480x200 slides, 320x160 promo cards,
  * 640x240 article heads, 64x64 cards), so the backdrop always reaches the corners.
  */
-function banner({ from, to, w, h, scene }) {
+function banner({ from, to, w, h, scene, light = false }) {
+  const deco = light ? C.primary : '#fff';
   return svg(
     '',
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#b)"/>` +
-      `<circle cx="92%" cy="8%" r="30%" fill="#fff" opacity=".08"/><circle cx="4%" cy="100%" r="24%" fill="#fff" opacity=".07"/>` +
+      `<rect width="100%" height="100%" rx="14" fill="url(#b)"/>` +
+      `<circle cx="92%" cy="8%" r="30%" fill="${deco}" opacity=".07"/><circle cx="4%" cy="100%" r="24%" fill="${deco}" opacity=".06"/>` +
       `<svg width="100%" height="100%" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid meet">${scene}</svg>`,
   );
 }
@@ -92,14 +93,17 @@ function heroScene(main, left, right) {
   );
 }
 
-/** A square scene (200x200) for the pictures shown both as banners and as square icons. */
+/**
+ * A square scene (200x200) for the pictures shown both as banners and as square icons, on the light
+ * backdrop of the icon tiles (they sit beside them in lists of icons).
+ */
 function squareScene(main, badge) {
   return (
-    disc(100, 100, 96, 0.14) +
-    emoji(main, 30, 30, 140) +
-    emoji(badge, 128, 118, 56) +
-    spark(40, 44, 10) +
-    spark(170, 40, 7, '#fff')
+    `<circle cx="100" cy="104" r="84" fill="${C.tint2}"/>` +
+    emoji(main, 34, 34, 132) +
+    emoji(badge, 128, 120, 56) +
+    spark(36, 40, 10) +
+    spark(172, 36, 7, C.magenta)
   );
 }
 
@@ -229,12 +233,26 @@ export const PICTURES = {
   app: {
     slots: ['480x200', '96x96', '40x40'],
     svg: () =>
-      banner({ from: C.primary, to: C.dark, w: 200, h: 200, scene: squareScene('mobile-phone', 'check-mark-button') }),
+      banner({
+        from: C.tint,
+        to: '#e4d5f1',
+        w: 200,
+        h: 200,
+        light: true,
+        scene: squareScene('mobile-phone', 'check-mark-button'),
+      }),
   },
   cards: {
     slots: ['480x200', '64x64'],
     svg: () =>
-      banner({ from: C.magenta, to: C.primary, w: 200, h: 200, scene: squareScene('credit-card', 'shopping-bags') }),
+      banner({
+        from: C.tint,
+        to: '#e4d5f1',
+        w: 200,
+        h: 200,
+        light: true,
+        scene: squareScene('credit-card', 'shopping-bags'),
+      }),
   },
   save: { slots: ['64x64', '96x96'], svg: () => tile('coin') },
   borrow: { slots: ['64x64', '96x96'], svg: () => tile('handshake') },
