@@ -42,17 +42,23 @@ function emoji(name, x, y, size) {
 
 const svg = (attrs, body) => `<svg xmlns="http://www.w3.org/2000/svg"${attrs && ` ${attrs}`}>${body}</svg>`;
 
-/**
- * A square icon (shown at 40 to 96 px): a rounded lavender tile, a soft disc, the illustration.
- * `round`: a round tile (a portrait).
- */
-function tile(name, { round = false } = {}) {
-  const bg = round
-    ? `<circle cx="48" cy="48" r="48" fill="${C.tint}"/><circle cx="48" cy="56" r="36" fill="${C.tint2}"/>`
-    : `<rect width="96" height="96" rx="22" fill="${C.tint}"/><circle cx="48" cy="50" r="32" fill="${C.tint2}"/><circle cx="80" cy="16" r="6" fill="${C.magenta}" opacity=".8"/>`;
+/** A square icon (shown at 40 to 96 px): a rounded lavender tile, a soft disc, the illustration. */
+function tile(name) {
   return svg(
     'width="96" height="96" viewBox="0 0 96 96"',
-    bg + emoji(name, round ? 14 : 20, round ? 18 : 20, round ? 68 : 56),
+    `<rect width="96" height="96" rx="22" fill="${C.tint}"/><circle cx="48" cy="50" r="32" fill="${C.tint2}"/><circle cx="80" cy="16" r="6" fill="${C.magenta}" opacity=".8"/>` +
+      emoji(name, 20, 20, 56),
+  );
+}
+
+/** An illustrated portrait: head and shoulders of a person illustration, in a round frame. */
+function portrait(name) {
+  return svg(
+    'width="96" height="96" viewBox="0 0 96 96"',
+    `<defs><clipPath id="r"><circle cx="48" cy="48" r="48"/></clipPath></defs>` +
+      `<g clip-path="url(#r)"><rect width="96" height="96" fill="${C.tint}"/><circle cx="48" cy="40" r="30" fill="${C.tint2}"/>` +
+      emoji(name, -4, 4, 104) +
+      `</g>`,
   );
 }
 
@@ -266,7 +272,7 @@ export const PICTURES = {
   cash: { slots: ['96x96'], svg: () => tile('money-with-wings') },
   service: { slots: ['64x64'], svg: () => tile('briefcase') },
   holiday: { slots: ['48x48'], svg: () => tile('christmas-tree') },
-  broker: { slots: ['64x64'], svg: () => tile('office-worker', { round: true }) },
+  broker: { slots: ['64x64'], svg: () => portrait('office-worker-medium') },
   'card-platinum': {
     slots: ['200x126'],
     svg: () => cardFace({ name: 'PLATINUM', from: '#8e9aa6', to: '#3b4550', network: 'circles' }),
