@@ -37,10 +37,16 @@ function emoji(name, x, y, size) {
   if (!icon) throw new Error(`no emoji ${name}`);
   if (/\bid=/.test(icon.body)) throw new Error(`emoji ${name} has ids: they could collide in one file`);
   const s = +(size / (icon.width ?? EMOJI.width ?? 32)).toFixed(4);
-  return `<g transform="translate(${x} ${y}) scale(${s})">${icon.body}</g>`;
+  return `${EMOJI_GROUP}${x} ${y}) scale(${s})">${icon.body}</g>`;
 }
 
-const svg = (attrs, body) => `<svg xmlns="http://www.w3.org/2000/svg"${attrs && ` ${attrs}`}>${body}</svg>`;
+/** How an emoji's group starts: a picture with one carries the credit. */
+const EMOJI_GROUP = '<g transform="translate(';
+/** The credit a picture with Fluent Emoji illustrations carries (the MIT licence asks for the notice). */
+const CREDIT =
+  '<!-- Illustrations: Fluent Emoji Flat (c) Microsoft Corporation, MIT: /content/fluent-emoji-LICENSE.txt -->';
+const svg = (attrs, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg"${attrs && ` ${attrs}`}>${body.includes(EMOJI_GROUP) ? CREDIT : ''}${body}</svg>`;
 
 /** A square icon (shown at 40 to 96 px): a rounded lavender tile, a soft disc, the illustration. */
 function tile(name) {
