@@ -63,7 +63,9 @@ export function CmsArticle({ section, id, listPath = '/', after, backHome }: Cms
               {t('site.published')} <time dateTime={page.date}>{formatDate(page.date, locale)}</time>
             </p>
           )}
-          {page.image && <ContentImage src={page.image} alt="" className="site-hero-img" width={640} height={240} />}
+          {page.image && (
+            <ContentImage src={page.image} alt="" className="site-hero-img" width={640} height={240} loading="eager" />
+          )}
           {page.duration && (
             <p>
               <strong>{t('site.promoPeriod')}:</strong> <span lang={cms}>{page.duration}</span>

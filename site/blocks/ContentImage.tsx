@@ -1,7 +1,9 @@
 /**
  * A content service image in a box of its declared size: the box has the declared proportions before
  * the picture arrives and keeps them after (the picture is fitted inside), so a picture of other
- * proportions than its slot does not move what is around it when it loads (layout shift).
+ * proportions than its slot does not move what is around it when it loads (layout shift). Lazy unless
+ * told otherwise: most content pictures are below the fold; the page's top picture (a hero slide, an
+ * article's head, a landing banner) passes loading="eager", as the largest contentful paint must not wait.
  */
 import type { ImgHTMLAttributes } from 'react';
 
@@ -9,12 +11,14 @@ export function ContentImage({
   width,
   height,
   alt = '',
+  loading = 'lazy',
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'style'> & { width: number; height: number }) {
   return (
     <img
       {...rest}
       alt={alt}
+      loading={loading}
       width={width}
       height={height}
       style={{ aspectRatio: `${width} / ${height}`, objectFit: 'contain' }}

@@ -21,7 +21,7 @@ export default function CreditCards() {
           <Carousel
             items={items}
             label={t('sitePages.creditCards.offers')}
-            render={(i) => <Slide item={i} level={2} />}
+            render={(i) => <Slide item={i} level={2} eager />}
           />
         )}
       </Loaded>

@@ -38,7 +38,7 @@ export default function EasyWay() {
       <Loaded state={main} otherwise={title}>
         {(lp) => (
           <div className="site-banner site-banner-img">
-            <ContentImage src={lp.image} alt="" width={96} height={96} />
+            <ContentImage src={lp.image} alt="" width={96} height={96} loading="eager" />
             <div>
               {lp.headline ? <h1 lang={cms}>{lp.headline}</h1> : title}
               <p lang={cms}>{lp.banner_section_1}</p>

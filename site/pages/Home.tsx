@@ -55,7 +55,7 @@ export default function Home() {
             items={items}
             label={t('sitePages.home.featured')}
             render={(item) => (
-              <Slide item={item} level={2} onCta={() => track.event(EVENTS.carouselEntry, item.link)} />
+              <Slide item={item} level={2} eager onCta={() => track.event(EVENTS.carouselEntry, item.link)} />
             )}
           />
         )}

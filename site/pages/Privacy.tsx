@@ -217,6 +217,7 @@ export default function Privacy() {
             alt="National Privacy Commission registration seal"
             width="120"
             height="120"
+            loading="lazy"
           />
           <LegalBackToHome />
         </aside>
