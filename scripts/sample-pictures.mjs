@@ -278,7 +278,9 @@ export const PICTURES = {
   cash: { slots: ['96x96'], svg: () => tile('money-with-wings') },
   service: { slots: ['64x64'], svg: () => tile('briefcase') },
   holiday: { slots: ['48x48'], svg: () => tile('christmas-tree') },
-  broker: { slots: ['64x64'], svg: () => portrait('office-worker-medium') },
+  // one portrait per sample trust officer (Maria Santos, Jose Reyes)
+  broker: { slots: ['64x64'], svg: () => portrait('woman-office-worker-medium') },
+  'broker-2': { slots: ['64x64'], svg: () => portrait('man-office-worker-medium') },
   'card-platinum': {
     slots: ['200x126'],
     svg: () => cardFace({ name: 'PLATINUM', from: '#8e9aa6', to: '#3b4550', network: 'circles' }),

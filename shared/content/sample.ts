@@ -616,7 +616,7 @@ export const SAMPLE_CONTENT: ContentKeys = {
     },
     {
       name: 'Jose Reyes',
-      img: img('broker'),
+      img: img('broker-2'),
       rank: 'Trust Officer',
       info: 'Helps businesses manage retirement funds.',
     },
