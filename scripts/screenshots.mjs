@@ -20,7 +20,12 @@ try {
   await phone.goto(`${base}/demo/?lang=fil`);
   await phone.getByRole('form', { name: 'Humiling na tawagan ka' }).waitFor();
   await phone.screenshot({ path: 'docs/screenshots/demo-phone-fil.png' });
-  // The site: home, business home and the rate tables.
+  // The site: home (phone and laptop), a product page, business home and the rate tables.
+  const sitePhone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await sitePhone.goto(`${base}/`);
+  await sitePhone.getByRole('form', { name: 'Request a callback' }).waitFor();
+  await sitePhone.waitForTimeout(300);
+  await sitePhone.screenshot({ path: 'docs/screenshots/site-home-phone.png' });
   const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const [path, file, ready] of [
     ['/', 'site-home.png', () => site.getByRole('form', { name: 'Request a callback' }).waitFor()],
@@ -29,6 +34,7 @@ try {
       'site-business.png',
       () => site.getByRole('heading', { name: 'Solutions for your business' }).waitFor(),
     ],
+    ['/loans/homeloans', 'site-product.png', () => site.getByRole('link', { name: /apply/i }).first().waitFor()],
     ['/interestrates', 'site-interestrates.png', () => site.getByRole('table').nth(10).waitFor()],
   ]) {
     await site.goto(`${base}${path}`);
