@@ -94,10 +94,11 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
   let closed: Promise<void> | undefined;
   // One process per embedded database: its counters need no round trip (storage/limits.ts).
   const limits = db.kind === 'pglite' ? memoryLimitStore() : limitStore(db);
+  // Concurrent submissions go in one statement (storage/submissions.ts); PGlite has one connection.
+  const writer = submissions.submissionWriter(db, { inFlight: db.kind === 'pglite' ? 1 : 4 });
   return {
     kind: db.kind,
-    addSubmission: (form, fields, attribution, requestOrigin) =>
-      submissions.addSubmission(db, form, fields, attribution, requestOrigin),
+    addSubmission: writer.add,
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
     submissionsPage: (options) => submissions.listSubmissionsPage(db, options),
     leadsSummary: () => submissions.leadsSummary(db),
