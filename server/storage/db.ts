@@ -34,6 +34,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/** How many distinct statements a process prepares on PostgreSQL (ours are fewer than 100). */
+const MAX_PREPARED = 500;
+
 /** A PostgreSQL server through a small connection pool. */
 export async function openPostgres(
   connectionString: string,
@@ -50,9 +53,21 @@ export async function openPostgres(
     await pool.end().catch(() => undefined);
     throw err;
   }
+  // Statements with parameters are prepared once per connection (named): PostgreSQL then parses and
+  // plans each of ours once, not on every request. The names are this process's own; SQL built with
+  // a varying text beyond the first MAX_PREPARED goes unnamed, so no connection collects them.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name && names.size < MAX_PREPARED) names.set(sql, (name = `ew_${names.size}`));
+    return name;
+  };
   const on = (q: Pick<pg.PoolClient, 'query'>): Queryable => ({
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await q.query(sql, params ? [...params] : [])).rows as T[],
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      const values = params ? [...params] : [];
+      const name = values.length ? nameOf(sql) : undefined;
+      return (await (name ? q.query({ name, text: sql, values }) : q.query(sql, values))).rows as T[];
+    },
   });
   return {
     kind: 'postgres',
