@@ -41,8 +41,23 @@ const MAX_PREPARED = 500;
 export async function openPostgres(
   connectionString: string,
   log: (line: string) => void = (line) => console.error(line),
+  {
+    max = 10,
+    asyncCommit = false,
+  }: {
+    /** Connections in the pool. */
+    max?: number;
+    /**
+     * Commits do not wait for the disk (synchronous_commit off): for what may lose its last
+     * fraction of a second in a crash of the database server, never for what a visitor is told is
+     * stored.
+     */
+    asyncCommit?: boolean;
+  } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'ew-reference-server' });
+  const pool = new pg.Pool({ connectionString, max, application_name: 'ew-reference-server' });
+  // (queued on the new connection before any query of ours)
+  if (asyncCommit) pool.on('connect', (client) => void client.query('set synchronous_commit = off').catch(() => {}));
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
   // process. The next query reconnects, so log (without the URL: it may hold a password) and go on.
   pool.on('error', (err) => log(`PostgreSQL pool error: ${err.message}`));
