@@ -2,8 +2,11 @@
 // (10 keep-alive connections, per-client limits raised so the limiter is not what is measured, each
 // request from its own address through TRUST_PROXY=1 and X-Forwarded-For), then a burst of 1,000
 // concurrent callbacks from 1,000 addresses, every acknowledged one looked up in the operator API.
-// On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
-// is set (a schema of its own, dropped afterwards).
+// On the embedded database (PGlite) and on PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else
+// a throwaway cluster with fsync on (scripts/pg-throwaway.mjs; BENCH_POSTGRES=0 leaves it out). Each
+// server works in a schema of its own, dropped afterwards. Beside req/s and latency: the server
+// process's CPU time per request (and PostgreSQL's, its processes' on this machine), the steadier
+// figure on a busy machine.
 //
 //   node --import tsx scripts/bench-server.mjs
 //   BENCH_SERVER_BEFORE=/tmp/old-tree node --import tsx scripts/bench-server.mjs
@@ -14,7 +17,7 @@
 // Timings on a shared machine are noisy: compare ratios within one run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +27,7 @@ import { BRANCHES } from '../shared/branches/index.ts';
 import { BUSINESS_CALLBACK } from '../shared/business-callback/form.ts';
 import { validValues } from '../shared/business-callback/fixtures.ts';
 import { PATHS } from '../shared/config.ts';
+import { startThrowawayPostgres } from './pg-throwaway.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 5);
@@ -72,11 +76,49 @@ function send(agent, port, method, path, body) {
   });
 }
 
+const TICK_MS = 10; // Linux's USER_HZ is 100
+
+/** CPU milliseconds a process has used (user + system), from /proc; NaN where there is none. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU milliseconds used by every PostgreSQL server process on this machine (0 without one). */
+function postgresCpuMs() {
+  let total = 0;
+  let dirs = [];
+  try {
+    dirs = readdirSync('/proc');
+  } catch {
+    return NaN;
+  }
+  for (const pid of dirs) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /** CONNECTIONS loops sending one request after another for SECONDS: req/s, p50, p99, statuses. */
-async function load(port, method, makePath, body) {
+async function load(server, method, makePath, body) {
+  const { port, pid } = server;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const cpu0 = cpuMs(pid);
+  const pg0 = server.postgres ? postgresCpuMs() : 0;
   const end = performance.now() + SECONDS * 1000;
   const times = [];
   const statuses = {};
@@ -90,9 +132,11 @@ async function load(port, method, makePath, body) {
       }
     }),
   );
+  const cpu = (cpuMs(pid) - cpu0) / times.length;
+  const pgCpu = server.postgres ? (postgresCpuMs() - pg0) / times.length : undefined;
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { rps: times.length / SECONDS, p50: pct(times, 50), p99: pct(times, 99), statuses };
+  return { rps: times.length / SECONDS, p50: pct(times, 50), p99: pct(times, 99), statuses, cpu, pgCpu };
 }
 
 /** BURST concurrent callbacks from BURST addresses; p99 and whether every acknowledged one is stored. */
@@ -151,6 +195,8 @@ async function startServer(tree, databaseUrl) {
   child.stderr.resume();
   return {
     port,
+    pid: child.pid,
+    postgres: !!databaseUrl,
     async stop() {
       child.removeAllListeners('exit');
       await new Promise((done) => {
@@ -184,9 +230,9 @@ async function measure(tree, backend, databaseUrl) {
   const server = await startServer(tree, schema?.url);
   try {
     // warm-up
-    await load(server.port, 'GET', (i) => `${PATHS.callback}?${callbackQuery(i)}`).catch(() => undefined);
-    const get = await load(server.port, 'GET', (i) => `${PATHS.callback}?${callbackQuery(i)}`);
-    const post = await load(server.port, 'POST', () => BUSINESS_CALLBACK.submit.path, businessBody);
+    await load(server, 'GET', (i) => `${PATHS.callback}?${callbackQuery(i)}`).catch(() => undefined);
+    const get = await load(server, 'GET', (i) => `${PATHS.callback}?${callbackQuery(i)}`);
+    const post = await load(server, 'POST', () => BUSINESS_CALLBACK.submit.path, businessBody);
     const b = await burst(server.port);
     return { backend, get, post, burst: b };
   } finally {
@@ -196,86 +242,95 @@ async function measure(tree, backend, databaseUrl) {
 }
 
 const fmt = (r) =>
-  `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms ` +
+  `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+  `server CPU ${r.cpu.toFixed(2)} ms/req${r.pgCpu === undefined ? '' : ` + PostgreSQL ${r.pgCpu.toFixed(2)}`} ` +
   `(${Object.entries(r.statuses)
     .map(([s, n]) => `${n} x ${s}`)
     .join(', ')})`;
 
 /**
- * In this process, on one embedded database, the callback GET with the rate-limit counters in the
- * database (one statement a request, as before) and in memory (now), interleaved in blocks: CPU
- * milliseconds and wall milliseconds per request. CPU time is the steadier measure on a busy machine.
+ * In this process (app.request, no sockets), PGlite in memory: CPU milliseconds per callback GET and
+ * per business callback POST, 1,000 each after a warm-up, this tree and (BENCH_SERVER_BEFORE) the
+ * older one interleaved in blocks of 100.
  */
-async function inProcess() {
-  const { createApp } = await import('../server/app.ts');
-  const { openStorage } = await import('../server/storage/index.ts');
-  const { openPglite } = await import('../server/storage/db.ts');
-  const { migrate } = await import('../server/storage/migrations.ts');
-  const { limitStore } = await import('../server/storage/limits.ts');
-  const { DEFAULT_LIMITS } = await import('../server/limits.ts');
-  const storage = await openStorage();
-  const counterDb = await openPglite();
-  await migrate(counterDb);
+async function inProcess(trees) {
   const quiet = { info: () => {}, error: (l) => console.error(l) };
-  const limits = { ...DEFAULT_LIMITS, formPostsPerMinute: 999_999_999 };
-  const make = (store) =>
-    createApp({
-      storage: { ...storage, limits: store },
+  const apps = [];
+  for (const [label, tree] of trees) {
+    const { createApp } = await import(join(tree, 'server/app.ts'));
+    const { openStorage } = await import(join(tree, 'server/storage/index.ts'));
+    const { DEFAULT_LIMITS } = await import(join(tree, 'server/limits.ts'));
+    const storage = await openStorage();
+    const app = createApp({
+      storage,
       adminToken: TOKEN,
-      limits,
+      limits: { ...DEFAULT_LIMITS, formPostsPerMinute: 999_999_999 },
       clientAddress: (c) => c.req.header('x-forwarded-for') ?? 'unknown',
       logger: quiet,
     });
-  // the counters' statement on a second embedded database in this process (same thread, same cost)
-  const db = make(limitStore(counterDb));
-  const memory = make(storage.limits);
-  const totals = { db: { cpu: 0, wall: 0, n: 0 }, memory: { cpu: 0, wall: 0, n: 0 } };
+    apps.push({ label, app, storage, get: { cpu: 0, n: 0 }, post: { cpu: 0, n: 0 } });
+  }
+  const get = (app, i) =>
+    app.request(`${PATHS.callback}?${callbackQuery(i)}`, { headers: { 'x-forwarded-for': nextAddress() } });
+  const post = (app) =>
+    app.request(BUSINESS_CALLBACK.submit.path, {
+      method: 'POST',
+      body: businessBody,
+      headers: { 'x-forwarded-for': nextAddress(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
   let i = 0;
-  for (let block = 0; block < 10; block++) {
-    for (const [name, app] of block % 2
-      ? [
-          ['memory', memory],
-          ['db', db],
-        ]
-      : [
-          ['db', db],
-          ['memory', memory],
-        ]) {
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      for (let j = 0; j < 100; j++) {
-        const res = await app.request(`${PATHS.callback}?${callbackQuery(i)}`, {
-          headers: { 'x-forwarded-for': nextAddress() },
-        });
-        if (res.status !== 200) throw new Error(`in-process callback answered ${res.status}`);
-        i++;
+  for (let block = -2; block < 10; block++) {
+    for (const t of block % 2 ? [...apps].reverse() : apps) {
+      for (const [kind, send] of [
+        ['get', get],
+        ['post', post],
+      ]) {
+        const cpu0 = process.cpuUsage();
+        for (let j = 0; j < 100; j++) {
+          const res = await send(t.app, i++);
+          if (res.status !== 200) throw new Error(`in-process ${kind} answered ${res.status}: ${await res.text()}`);
+        }
+        const cpu = process.cpuUsage(cpu0);
+        // the first two blocks warm up
+        if (block >= 0) {
+          t[kind].cpu += (cpu.user + cpu.system) / 1000;
+          t[kind].n += 100;
+        }
       }
-      const cpu = process.cpuUsage(cpu0);
-      totals[name].cpu += (cpu.user + cpu.system) / 1000;
-      totals[name].wall += performance.now() - t0;
-      totals[name].n += 100;
     }
   }
-  await storage.close();
-  await counterDb.close();
-  const per = (t) => `${(t.cpu / t.n).toFixed(2)} ms CPU, ${(t.wall / t.n).toFixed(2)} ms wall`;
-  console.log(
-    `  in-process callback GET (PGlite, 1,000 each, interleaved): counters in the database ${per(totals.db)}; ` +
-      `in memory ${per(totals.memory)}; memory / database: CPU x${(totals.memory.cpu / totals.db.cpu).toFixed(2)}, ` +
-      `wall x${(totals.memory.wall / totals.db.wall).toFixed(2)}`,
-  );
+  for (const t of apps) {
+    await t.storage.close();
+    console.log(
+      `  in-process (PGlite in memory, 1,000 each), ${t.label}: callback GET ${(t.get.cpu / t.get.n).toFixed(2)} ms CPU, ` +
+        `business callback POST ${(t.post.cpu / t.post.n).toFixed(2)} ms CPU`,
+    );
+  }
 }
 
 export async function benchServer({ before = process.env.BENCH_SERVER_BEFORE } = {}) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  let databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const throwaway =
+    !databaseUrl && process.env.BENCH_POSTGRES !== '0' ? await startThrowawayPostgres({ fsync: true }) : undefined;
+  databaseUrl ??= throwaway?.url;
   const backends = [['PGlite', undefined], ...(databaseUrl ? [['PostgreSQL', databaseUrl]] : [])];
   const trees = [['this tree', ROOT], ...(before ? [['before', resolve(before)]] : [])];
   console.log(
     `\nServer: ${CONNECTIONS} connections, ${SECONDS} s each, limits raised, one address per request; ` +
-      `burst of ${BURST} concurrent callbacks from ${BURST} addresses`,
+      `burst of ${BURST} concurrent callbacks from ${BURST} addresses. ` +
+      'Goals on a quiet machine: >= 1,500 req/s on PGlite and >= 3,000 on PostgreSQL at p99 <= 50 ms; burst p99 <= 1 s',
   );
-  if (!databaseUrl) console.log('  (PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)');
-  await inProcess();
+  if (throwaway) console.log('  PostgreSQL: a throwaway cluster on this machine, fsync on');
+  if (!databaseUrl) console.log('  (no PostgreSQL here: set BENCH_DATABASE_URL to measure it too)');
+  try {
+    await inProcess(trees);
+    return await measureAll(backends, trees, before);
+  } finally {
+    throwaway?.stop();
+  }
+}
+
+async function measureAll(backends, trees, before) {
   const results = [];
   for (const [backend, url] of backends) {
     // interleaved, twice, so a busy moment of the machine does not land on one tree only
@@ -299,7 +354,8 @@ export async function benchServer({ before = process.env.BENCH_SERVER_BEFORE } =
       console.log(
         `  ${backend} this tree / before: GET req/s x${ratio((r) => r.get.rps)}, GET p99 x${ratio((r) => r.get.p99)}, ` +
           `POST req/s x${ratio((r) => r.post.rps)}, POST p99 x${ratio((r) => r.post.p99)}, ` +
-          `burst p99 x${ratio((r) => r.burst.p99)}`,
+          `burst p99 x${ratio((r) => r.burst.p99)}; server CPU per request: GET x${ratio((r) => r.get.cpu)}, ` +
+          `POST x${ratio((r) => r.post.cpu)}`,
       );
     }
   }

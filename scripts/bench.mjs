@@ -11,8 +11,9 @@
 //   5. Lighthouse, mobile (scripts/bench-lighthouse.mjs): performance score and Web Vitals of the site's
 //      routes and of a partner page with one widget between paragraphs; reports only;
 //   6. the server (scripts/bench-server.mjs): callback GET and POST throughput and p99 (10 connections,
-//      limits raised), a burst of 1,000 concurrent submissions from distinct addresses, on PGlite and,
-//      with BENCH_DATABASE_URL, PostgreSQL; BENCH_ONLY=server: just this (after the bytes);
+//      limits raised), a burst of 1,000 concurrent submissions from distinct addresses, on PGlite and
+//      on PostgreSQL (BENCH_DATABASE_URL, else a throwaway cluster), with the server's CPU per
+//      request; BENCH_ONLY=server: just this (after the bytes);
 //   7. runs the byte budget check (scripts/budget.mjs).
 // Exit code: 1 when a BYTE budget fails, 2 when something could not be measured (build, server or
 // browser error, widget never interactive). Timings are printed, never a gate. See docs/performance.md.
@@ -158,7 +159,8 @@ async function main() {
   }
 
   // The services under load (scripts/bench-server.mjs): callback throughput and p99, and a burst
-  // of 1,000 concurrent submissions, on PGlite (and PostgreSQL with BENCH_DATABASE_URL). Reports only.
+  // of 1,000 concurrent submissions, on PGlite and PostgreSQL (a throwaway cluster unless
+  // BENCH_DATABASE_URL). Reports only.
   let serverBench = true;
   if (!only || only.has('server')) {
     console.log('\n== Server: callback throughput and p99; a burst of 1,000 submissions');

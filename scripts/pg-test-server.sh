@@ -4,12 +4,17 @@
 #   TEST_DATABASE_URL=$(scripts/pg-test-server.sh) npx vitest run server/storage
 #   scripts/pg-test-server.sh stop        # stop it and delete the cluster
 #
+# PG_TEST_PORT, PG_TEST_DIR: another port and directory (npm test and the bench take a free port and
+# a temp directory, scripts/pg-throwaway.mjs); PG_TEST_FSYNC=on: with fsync (the bench).
+#
 # Only the URL goes to stdout (so $(...) works); progress goes to stderr. Safe to run again: an
 # already running cluster is reused. As root it installs Debian's postgresql when missing and runs
 # the server as the postgres user (PostgreSQL refuses to run as root); otherwise it runs as you.
 set -eu
 
 PORT="${PG_TEST_PORT:-5433}"
+# off (default): a throwaway test cluster trades crash safety for speed; on: a real server's commits.
+FSYNC="${PG_TEST_FSYNC:-off}"
 PGDATA="${PG_TEST_DIR:-/tmp/ew-pg-test}"
 DB=ew_test
 URL="postgresql://postgres@127.0.0.1:${PORT}/${DB}"
@@ -28,9 +33,13 @@ if [ -z "$BINDIR" ] || [ ! -x "$BINDIR/initdb" ]; then
   fi
   say "installing postgresql with apt-get"
   apt-get update >&2
-  # The Debian package creates and starts a default cluster on 5432; we leave that alone.
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql >&2
   BINDIR="$(find_bindir)"
+  # The package creates a default cluster and may start it (where services start): stop that one,
+  # so nothing of ours keeps running after the tests. Its files stay, as the package made them.
+  if command -v pg_ctlcluster >/dev/null 2>&1; then
+    pg_ctlcluster "$(basename "$(dirname "$BINDIR")")" main stop >/dev/null 2>&1 || true
+  fi
 fi
 
 # Run a command as the cluster's owner.
@@ -59,9 +68,8 @@ fi
 
 if ! as_owner "$BINDIR/pg_ctl" -D "$PGDATA" status >/dev/null 2>&1; then
   say "starting on 127.0.0.1:$PORT"
-  # fsync off: a throwaway test cluster trades crash safety for speed.
   as_owner "$BINDIR/pg_ctl" -D "$PGDATA" -l "$PGDATA/server.log" -w -t 30 \
-    -o "-p $PORT -c listen_addresses=127.0.0.1 -k $PGDATA -c fsync=off" start >&2
+    -o "-p $PORT -c listen_addresses=127.0.0.1 -k $PGDATA -c fsync=$FSYNC" start >&2
 fi
 
 PSQL="$BINDIR/psql"

@@ -1,7 +1,8 @@
 // npm test: every test, on a fresh machine. Lint and types, a fresh build and its byte budgets,
 // unit tests and component tests (vitest's two projects, vitest.config.ts: the components project
 // renders the UI kit, runtime and wizard engine in Debian Chromium; the storage suite also runs
-// against PostgreSQL when TEST_DATABASE_URL is set), then the browser tests (Playwright in Debian
+// against PostgreSQL too: a throwaway cluster, scripts/pg-throwaway.mjs, unless TEST_DATABASE_URL names
+// one), then the browser tests (Playwright in Debian
 // Chromium, installed here when missing) and, beside them, the cross-engine smoke suite in Chromium,
 // Firefox ESR and WebKitGTK (tests/smoke; the engines from Debian too, scripts/ensure-engines.mjs),
 // and the screen reader journeys under Orca (scripts/test-sr.mjs).
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
+import { startThrowawayPostgres } from './pg-throwaway.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'ew-test-'));
 const started = Date.now();
@@ -40,8 +42,17 @@ let ok = true;
 
 ensureChromium();
 ensureEngines();
+// The PostgreSQL back end's tests (the storage suites on both back ends, two instances on one
+// database) need a server: without TEST_DATABASE_URL, a throwaway cluster for this run, removed at exit.
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: the storage suite runs against the embedded database only.');
+  const t = Date.now();
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    process.env.TEST_DATABASE_URL = pg.url;
+    console.log(`A throwaway PostgreSQL for this run (${((Date.now() - t) / 1000).toFixed(1)} s): ${pg.url}`);
+  } else {
+    console.log('No PostgreSQL: the storage suites run against the embedded database only.');
+  }
 }
 
 ok = npx('lint', 'eslint', '.') && ok;

@@ -5,7 +5,6 @@
  * reads a body: each route that takes one reads it after its own rate limit or operator check.
  */
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { limitBodies, DEFAULT_MAX_BODY_BYTES } from './http/body-limit.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { operatorAuthBudget } from './http/auth.ts';
@@ -22,6 +21,7 @@ import type { Storage } from './storage/index.ts';
 import { DRAFT_KEY_HEADER } from '../shared/time-deposit/form.ts';
 import { clientAddress, type ClientAddress } from './http/client.ts';
 import { securityHeaders } from './http/security.ts';
+import { publicCors } from './http/cors.ts';
 import { compressJson } from './http/compress-json.ts';
 import { sitePreloads, withPreloads } from './http/page-hints.ts';
 import { installGuards, screenLimits } from './guards.ts';
@@ -107,8 +107,7 @@ export function createApp(options: AppOptions): Hono {
   for (const path of PUBLIC_SERVICE_PATHS) {
     app.use(
       path,
-      cors({
-        origin: '*',
+      publicCors({
         allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
         // The time deposit's draft key and the limits' Retry-After must be readable by partner pages.
         exposeHeaders: [DRAFT_KEY_HEADER, 'Retry-After'],

@@ -153,12 +153,28 @@ it('a second server on the same DATA_DIR refuses to start, the first keeps every
       })
     ).json()) as unknown[];
     expect(rows).toHaveLength(1);
+    // 20 at once (written together, one statement): every one acknowledged survives a kill -9 that
+    // follows at once
+    const acknowledged = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await fetch(`${next.base}${PATHS.callback}?${query}`);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { id: string }).id;
+      }),
+    );
     // killed without a chance to unlock: the next start waits for the stale lock, then runs
     next.child.kill('SIGKILL');
     await new Promise((r) => next.child.once('exit', r));
     const t1 = performance.now();
     const after = await start({ DATA_DIR: dir, ADMIN_TOKEN: 'x'.repeat(32) });
     console.log(`[item 8] after kill -9 the next server started in ${Math.round(performance.now() - t1)} ms`);
+    const kept = (await (
+      await fetch(`${after.base}/admin/api/submissions?form=callback`, {
+        headers: { Authorization: `Bearer ${'x'.repeat(32)}` },
+      })
+    ).json()) as { id: string }[];
+    expect(kept.map((r) => r.id)).toEqual(expect.arrayContaining(acknowledged));
+    expect(kept).toHaveLength(21);
     expect(await stop(after.child)).toBe(0);
   } finally {
     await rm(dir, { recursive: true, force: true });

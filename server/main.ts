@@ -15,7 +15,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { AdminTokenTooShort, resolveAdminToken } from './admin-token.ts';
 import { openStorage } from './storage/index.ts';
@@ -26,7 +27,7 @@ import { mailDelivery, parseSmtpUrl, smtpTransport } from './mail/delivery.ts';
 import { mkdir } from 'node:fs/promises';
 import { consoleLogger, logFormatFromEnv, type Logger } from './http/log.ts';
 import { createMetrics } from './http/metrics.ts';
-import { REQUEST_TIMEOUT_SECONDS, serverTimeouts } from './http/timeouts.ts';
+import { LISTEN_BACKLOG, REQUEST_TIMEOUT_SECONDS, serverTimeouts } from './http/timeouts.ts';
 
 let log: Logger = consoleLogger();
 function fail(message: string): never {
@@ -155,7 +156,12 @@ const app = createApp({
   clientAddress: clientAddress(trustProxy),
   publicUrl: () => publicUrl ?? listening,
 });
-const server = serve({ fetch: app.fetch, port, serverOptions: serverTimeouts(requestTimeout) }, (info) => {
+const server = createAdaptorServer({ fetch: app.fetch, serverOptions: serverTimeouts(requestTimeout) });
+// A burst of visitors connects at once: with Node's default queue of 511 unaccepted connections the
+// rest of a burst of 1,000 is dropped by the kernel and retried by the client a second later. The
+// kernel caps it at net.core.somaxconn (4096 on current Linux).
+server.listen({ port, backlog: LISTEN_BACKLOG }, () => {
+  const info = server.address() as AddressInfo;
   listening = `http://localhost:${info.port}`;
   log.info(`Listening on ${listening}`);
   if (!publicUrl) log.info(`Mailed links point at ${listening} (set PUBLIC_URL to the bank's public origin)`);

@@ -72,8 +72,29 @@ export class CompressedCache {
   }
 }
 
+/** The answer depends on Accept-Encoding (said on every JSON answer, compressed or not). */
+function vary(headers: Headers) {
+  const value = headers.get('vary');
+  if (!value || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(value))
+    headers.set('Vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+type JsonArgs = [object: unknown, arg?: unknown, headers?: Record<string, string | string[]>];
+
 export function compressJson(cache = new CompressedCache()): MiddlewareHandler {
+  /** The byte length of each answer made by c.json in this middleware's requests. */
+  const jsonBytes = new WeakMap<Response, number>();
   return async (c, next) => {
+    // c.json as Hono's own (the same text, status, headers and content type), keeping the text's
+    // length: a small answer (most: the forms' { status, id }) then goes out as it is, instead of
+    // being read back from its stream and rebuilt only to learn that it is too small to compress.
+    const ctx = c as unknown as { json(...args: JsonArgs): Response };
+    ctx.json = (object, arg, headers) => {
+      const text = JSON.stringify(object);
+      const res = c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers });
+      jsonBytes.set(res, text.length < COMPRESS_MIN_BYTES / 3 ? text.length : Buffer.byteLength(text));
+      return res;
+    };
     // A validator we sent with an encoding's suffix (`+br`; the static files' own are `-br`) is the
     // route's own without it: the route can answer 304 (the FX bulletin's polls).
     const match = c.req.header('if-none-match');
@@ -92,13 +113,17 @@ export function compressJson(cache = new CompressedCache()): MiddlewareHandler {
       if (etag) res.headers.set('ETag', etag.replace(/"$/, `+${suffixed[1]}"`));
       return;
     }
-    if (c.req.method === 'HEAD' || !res.body || !isJson(res.headers.get('content-type'))) return;
+    if (c.req.method === 'HEAD') return;
+    const bytes = jsonBytes.get(res);
+    if (bytes !== undefined && bytes < COMPRESS_MIN_BYTES && isJson(res.headers.get('content-type'))) {
+      if (!res.headers.has('content-encoding')) vary(res.headers);
+      return;
+    }
+    if (!res.body || !isJson(res.headers.get('content-type'))) return;
     if (res.headers.has('content-encoding')) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    const vary = headers.get('vary');
-    if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
-      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    vary(headers);
     const encoding =
       body.byteLength >= COMPRESS_MIN_BYTES
         ? pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip'])

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { readForm, type FormLimits, type FormRead } from './multipart.ts';
+import { parseBody } from 'hono/utils/body';
+import { readForm, urlencoded, type FormLimits, type FormRead } from './multipart.ts';
 
 function appWith(limits?: FormLimits) {
   const app = new Hono();
@@ -196,5 +197,29 @@ describe('control characters', () => {
     expect(await post('Juan\u0000')).toEqual({ ok: false, message: 'Field firstname contains a control character' });
     expect(await post('Juan\u001b[31m')).toMatchObject({ ok: false });
     expect(await post('Juan\tdela Cruz')).toEqual({ ok: true, fields: { firstname: 'Juan\tdela Cruz' } });
+  });
+});
+
+describe('urlencoded bodies read without building a FormData', () => {
+  it('reads what parseBody({ all: true }) reads, byte for byte', async () => {
+    const bodies = [
+      'a=1&b=two+words&c=%C3%B1i%C3%B1o',
+      'a=1&a=2&a=3',
+      'x[]=1&y=2&x[]=3',
+      '%EF%BB%BFbom=1&&=empty&novalue&=&b=%FF%FE',
+      'plus+name=a%2Bb&semi=a;b&eq=a=b',
+      '\uFEFFraw-bom=1',
+      '',
+    ];
+    for (const body of bodies) {
+      const bytes = new TextEncoder().encode(body);
+      const request = new Request('http://h/', {
+        method: 'POST',
+        body: bytes,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const expected = await parseBody(request, { all: true });
+      expect({ ...urlencoded(bytes.buffer) }, body).toEqual({ ...expected });
+    }
   });
 });

@@ -15,6 +15,24 @@ export interface FormLimits {
 
 export type FormRead = { ok: true; fields: Record<string, string> } | { ok: false; message: string };
 
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * An urlencoded body as `parseBody({ all: true })` reads it (a repeated name, or one ending in `[]`,
+ * gives an array), parsed with URLSearchParams as fetch's `formData()` does, without building the
+ * Response and FormData that hono's goes through.
+ */
+export function urlencoded(body: ArrayBuffer): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(utf8.decode(body))) {
+    const had = out[name];
+    if (had === undefined) out[name] = name.endsWith('[]') ? [value] : value;
+    else if (Array.isArray(had)) had.push(value);
+    else out[name] = [had, value];
+  }
+  return out;
+}
+
 export async function readForm(
   c: Context,
   limits: FormLimits = { maxFields: 200, maxFieldLength: 4000 },
@@ -25,7 +43,9 @@ export async function readForm(
   }
   let body: Record<string, unknown>;
   try {
-    body = await c.req.parseBody({ all: true });
+    body = /^application\/x-www-form-urlencoded\b/i.test(type)
+      ? urlencoded(await c.req.arrayBuffer())
+      : await c.req.parseBody({ all: true });
   } catch {
     return { ok: false, message: 'Malformed form body' };
   }

@@ -19,3 +19,10 @@ export function serverTimeouts(
     connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.round(ms / 4))),
   };
 }
+
+/**
+ * Connections the kernel may hold before the server accepts them (Node's default is 511): a burst of
+ * 1,000 visitors at once must not see the rest dropped and retried a second later. Linux caps it at
+ * net.core.somaxconn (4096 since 5.4).
+ */
+export const LISTEN_BACKLOG = 4096;

@@ -34,12 +34,30 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/** How many distinct statements a process prepares on PostgreSQL (ours are fewer than 100). */
+const MAX_PREPARED = 500;
+
 /** A PostgreSQL server through a small connection pool. */
 export async function openPostgres(
   connectionString: string,
   log: (line: string) => void = (line) => console.error(line),
+  {
+    max = 10,
+    asyncCommit = false,
+  }: {
+    /** Connections in the pool. */
+    max?: number;
+    /**
+     * Commits do not wait for the disk (synchronous_commit off): for what may lose its last
+     * fraction of a second in a crash of the database server, never for what a visitor is told is
+     * stored.
+     */
+    asyncCommit?: boolean;
+  } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'ew-reference-server' });
+  const pool = new pg.Pool({ connectionString, max, application_name: 'ew-reference-server' });
+  // (queued on the new connection before any query of ours)
+  if (asyncCommit) pool.on('connect', (client) => void client.query('set synchronous_commit = off').catch(() => {}));
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
   // process. The next query reconnects, so log (without the URL: it may hold a password) and go on.
   pool.on('error', (err) => log(`PostgreSQL pool error: ${err.message}`));
@@ -50,9 +68,21 @@ export async function openPostgres(
     await pool.end().catch(() => undefined);
     throw err;
   }
+  // Statements with parameters are prepared once per connection (named): PostgreSQL then parses and
+  // plans each of ours once, not on every request. The names are this process's own; SQL built with
+  // a varying text beyond the first MAX_PREPARED goes unnamed, so no connection collects them.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name && names.size < MAX_PREPARED) names.set(sql, (name = `ew_${names.size}`));
+    return name;
+  };
   const on = (q: Pick<pg.PoolClient, 'query'>): Queryable => ({
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await q.query(sql, params ? [...params] : [])).rows as T[],
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      const values = params ? [...params] : [];
+      const name = values.length ? nameOf(sql) : undefined;
+      return (await (name ? q.query({ name, text: sql, values }) : q.query(sql, values))).rows as T[];
+    },
   });
   return {
     kind: 'postgres',

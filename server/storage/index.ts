@@ -92,12 +92,25 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     throw err;
   }
   let closed: Promise<void> | undefined;
-  // One process per embedded database: its counters need no round trip (storage/limits.ts).
-  const limits = db.kind === 'pglite' ? memoryLimitStore() : limitStore(db);
+  // One process per embedded database: its counters need no round trip (storage/limits.ts). On
+  // PostgreSQL they go through connections of their own whose commits do not wait for the disk: a
+  // request no longer waits for two flushes (its counter, then its row), and what a crash of the
+  // database server can lose is the last fraction of a second of counted hits, never a submission.
+  let counters: Db | undefined;
+  if (options.databaseUrl) {
+    try {
+      counters = await openPostgres(options.databaseUrl, options.log, { max: 2, asyncCommit: true });
+    } catch (err) {
+      await db.close().catch(() => undefined);
+      throw err;
+    }
+  }
+  const limits = counters ? limitStore(counters) : memoryLimitStore();
+  // Concurrent submissions go in one statement (storage/submissions.ts); PGlite has one connection.
+  const writer = submissions.submissionWriter(db, { inFlight: db.kind === 'pglite' ? 1 : 4 });
   return {
     kind: db.kind,
-    addSubmission: (form, fields, attribution, requestOrigin) =>
-      submissions.addSubmission(db, form, fields, attribution, requestOrigin),
+    addSubmission: writer.add,
     listSubmissions: (form, limit) => submissions.listSubmissions(db, form, limit),
     submissionsPage: (options) => submissions.listSubmissionsPage(db, options),
     leadsSummary: () => submissions.leadsSummary(db),
@@ -121,6 +134,6 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     },
     ready: async () => (closed ? { ok: false, reason: 'closed' } : readiness(db)),
     // Idempotent: shutdown paths (signal handler, test teardown) may both call it.
-    close: () => (closed ??= db.close()),
+    close: () => (closed ??= Promise.all([db.close(), counters?.close()]).then(() => undefined)),
   };
 }
