@@ -119,6 +119,11 @@ function squareScene(main, badge) {
   );
 }
 
+/** A square scene on the icon tiles' light backdrop, filling whatever box shows it. */
+function lightBanner(main, badge) {
+  return banner({ from: C.tint, to: '#e4d5f1', w: 200, h: 200, light: true, scene: squareScene(main, badge) });
+}
+
 /**
  * A credit card face (ISO proportions, 200x126): the card's colours, its name, a chip, the
  * contactless sign, a masked number and a network-style mark (generic shapes, not a network's logo).
@@ -244,27 +249,11 @@ export const PICTURES = {
   },
   app: {
     slots: ['480x200', '96x96', '40x40'],
-    svg: () =>
-      banner({
-        from: C.tint,
-        to: '#e4d5f1',
-        w: 200,
-        h: 200,
-        light: true,
-        scene: squareScene('mobile-phone', 'check-mark-button'),
-      }),
+    svg: () => lightBanner('mobile-phone', 'check-mark-button'),
   },
   cards: {
     slots: ['480x200', '64x64'],
-    svg: () =>
-      banner({
-        from: C.tint,
-        to: '#e4d5f1',
-        w: 200,
-        h: 200,
-        light: true,
-        scene: squareScene('credit-card', 'shopping-bags'),
-      }),
+    svg: () => lightBanner('credit-card', 'shopping-bags'),
   },
   save: { slots: ['64x64', '96x96'], svg: () => tile('coin') },
   borrow: { slots: ['64x64', '96x96'], svg: () => tile('handshake') },
