@@ -7,7 +7,7 @@
  * later, a hard-coded English string, a text from a service. axe stays at 0 violations on each page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolationsFast, WALK } from './site-helpers.ts';
+import { expectNoAxeViolationsFast, walkInFilipino } from './site-helpers.ts';
 import { widgetsTookOver } from './helpers.ts';
 
 /**
@@ -68,36 +68,12 @@ function englishInFilipino(page: Page, inLang: 'fil' | 'en' = 'fil'): Promise<st
   }, inLang);
 }
 
-/** Requests in flight, counted by the test (client-side routing leaves the load state idle). */
-function trackRequests(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (d: number) => () => ((inFlight += d), (lastChange = Date.now()));
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  return (ms: number) => inFlight <= 0 && Date.now() - lastChange >= ms;
-}
-
 test('every route in Filipino: no English prose outside lang="en", axe clean', async ({ page }) => {
   test.setTimeout(900_000); // ~85 routes in one document, axe on each
-  await page.addInitScript(() => localStorage.setItem('ew-locale', 'fil'));
-  const quietFor = trackRequests(page);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   const found: string[] = [];
   let walked = 0;
   let marked = 0; // English prose inside lang="en": the heuristic knows the content when it sees it
-  for (const w of WALK) {
-    if (w.lands || w.path.startsWith('/forexrates/store-digitalscreens')) continue;
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, w.path);
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-    await expect(main.getByText('Nilo-load....', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-    await expect.poll(() => quietFor(300), { timeout: 15_000 }).toBe(true);
+  await walkInFilipino(page, async (w, quietFor) => {
     await widgetsTookOver(page);
     const here = new Set(await englishInFilipino(page));
     // what a disclosure shows when opened (an accordion's panel, a card's features, a services grid)
@@ -119,7 +95,7 @@ test('every route in Filipino: no English prose outside lang="en", axe clean', a
     marked += (await englishInFilipino(page, 'en')).length;
     await expectNoAxeViolationsFast(page, `${w.path} in Filipino`);
     walked++;
-  }
+  });
   console.log(`English prose outside lang="en" on ${walked} Filipino routes: ${found.length}`);
   console.log(`English prose inside lang="en": ${marked}`);
   expect(walked).toBeGreaterThan(80);

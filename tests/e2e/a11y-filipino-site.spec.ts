@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_CONTENT, SAMPLE_PAGES } from '../../shared/content/sample.ts';
 import { sameInFilipinoAllowed } from '../../shared/i18n/filipino-allow.ts';
-import { WALK } from './site-helpers.ts';
+import { walkInFilipino } from './site-helpers.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -53,30 +53,10 @@ test('every page in Filipino marks the content service’s English texts lang="e
   test.setTimeout(300_000); // ~85 routes in one document, client-side
   const texts = [...contentTexts()];
   expect(texts.length, 'the sample content has texts').toBeGreaterThan(300);
-  await page.addInitScript(() => localStorage.setItem('ew-locale', 'fil'));
-  // requests in flight (client-side routing leaves the load state idle: count them ourselves)
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (d: number) => () => ((inFlight += d), (lastChange = Date.now()));
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  const quietFor = (ms: number) => inFlight <= 0 && Date.now() - lastChange >= ms;
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   const found: string[] = [];
   let checked = 0;
-  for (const w of WALK) {
-    if (w.lands || w.path.startsWith('/forexrates/store-digitalscreens')) continue;
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, w.path);
+  await walkInFilipino(page, async (w) => {
     const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-    await expect(main.getByText('Nilo-load....', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-    // a block may still be on its way: wait until no request has been in flight for a moment
-    await expect.poll(() => quietFor(300), { timeout: 15_000 }).toBe(true);
     const here = await unmarked(page, texts);
     // a page heading still in English must say so (the legal pages, published in English)
     if (typeof w.heading === 'string' && !sameInFilipinoAllowed(w.heading)) {
@@ -89,7 +69,7 @@ test('every page in Filipino marks the content service’s English texts lang="e
       texts.filter((t) => t.length > 20),
     );
     found.push(...here.map((t) => `${w.path}: ${t}`));
-  }
+  });
   expect(checked, 'the walk met the content service’s texts').toBeGreaterThan(100);
   expect(found, 'content texts read as Filipino on a Filipino page').toEqual([]);
 });

@@ -180,3 +180,34 @@ export async function expectNoAxeViolationsFast(page: Page, label: string) {
   );
   expect(violations, `axe violations (${label})`).toEqual([]);
 }
+
+/**
+ * Walks every route of the walk in Filipino inside one document (client-side routing, as a link
+ * does), calling `visit` on each once its heading shows, nothing says it is loading and no request
+ * has been in flight for a moment (client-side routing leaves the load state idle: the requests are
+ * counted here). Routes that redirect or that are a store screen are left out.
+ */
+export async function walkInFilipino(page: Page, visit: (w: Walk, quietFor: (ms: number) => boolean) => Promise<void>) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (d: number) => () => ((inFlight += d), (lastChange = Date.now()));
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  const quietFor = (ms: number) => inFlight <= 0 && Date.now() - lastChange >= ms;
+  await page.addInitScript(() => localStorage.setItem('ew-locale', 'fil'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  for (const w of WALK) {
+    if (w.lands || w.path.startsWith('/forexrates/store-digitalscreens')) continue;
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, w.path);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByText('Nilo-load....', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => quietFor(300), { timeout: 15_000 }).toBe(true);
+    await visit(w, quietFor);
+  }
+}
