@@ -332,8 +332,9 @@ export const HONEYPOT = '_website';
 /** Step 7: review: delivery, the statement and consent boxes, and the bot check's state. */
 export const REVIEW = {
   delivery: radio('delivery', REQUIRED),
-  SOAtoBillingAdd: field('checkbox', v.boolean(REQUIRED), opt),
-  consentOther: field('checkbox', v.boolean(REQUIRED), { optional: true, initial: true }),
+  // Consent boxes: unticked is an answer, so not marked "(optional)" as a field left empty would be.
+  SOAtoBillingAdd: field('checkbox', v.boolean(REQUIRED)),
+  consentOther: field('checkbox', v.boolean(REQUIRED), { initial: true }),
   [STARTED_AT]: field('hidden', v.string(), { send: false, initial: () => String(Date.now()) }),
   /** The honeypot: a field people never see, drawn by the review (off screen, out of the tab order). */
   [HONEYPOT]: field('hidden', v.string(), { send: false, label: 'creditCard.fields.website' }),

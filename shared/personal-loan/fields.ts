@@ -477,7 +477,8 @@ export const AGREEMENT = {
     ),
     { options: { values: L.yesNo, labels: 'personalLoan.options.yesNo' } },
   ),
-  ewOtherProducts: field('checkbox', v.boolean(REQUIRED), { optional: true, initial: true }),
+  // A consent box: unticked is an answer, so not marked "(optional)" as a field left empty would be.
+  ewOtherProducts: field('checkbox', v.boolean(REQUIRED), { initial: true }),
 } satisfies Record<string, Field>;
 
 /** Variant B's values, typed from its fields (what its rules and predicates read). */

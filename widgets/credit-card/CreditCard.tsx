@@ -6,7 +6,6 @@
  */
 import { useWidget } from '../runtime/context.ts';
 import { sitePage } from '../runtime/site.ts';
-import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
 import { CREDIT_CARD, HONEYPOT } from '../../shared/credit-card/forms.ts';
@@ -19,37 +18,16 @@ function ReviewExtras(props: ReviewExtrasProps) {
   return (
     <section className="ew-consents" aria-labelledby="ew-cc-consents">
       <h3 id="ew-cc-consents">{t('creditCard.review.heading')}</h3>
-      <RadioGroup
-        name="delivery"
-        label={t(F.delivery.label)}
-        isRequired
-        value={String(props.values.delivery ?? '')}
-        options={F.delivery.options!.values.map((value) => ({
-          value,
-          label: t(`${F.delivery.options!.labels}.${value}`),
-        }))}
-        error={props.error('delivery')}
-        onChange={(v) => props.set('delivery', v)}
-      />
+      {props.field('delivery')}
       <p>{t('creditCard.review.paperless')}</p>
-      <Checkbox
-        name="SOAtoBillingAdd"
-        label={t(F.SOAtoBillingAdd.label)}
-        value={props.values.SOAtoBillingAdd === true}
-        onChange={(v) => props.set('SOAtoBillingAdd', v)}
-      />
+      {props.field('SOAtoBillingAdd')}
       <p>{t('creditCard.review.esoa')}</p>
       <p>
         <a href={sitePage(apiBase, ESOA_TERMS).href} target="_blank" rel="noopener">
           {t('creditCard.review.esoaLink')}
         </a>
       </p>
-      <Checkbox
-        name="consentOther"
-        label={t(F.consentOther.label)}
-        value={props.values.consentOther === true}
-        onChange={(v) => props.set('consentOther', v)}
-      />
+      {props.field('consentOther')}
       <p>{t('creditCard.review.contact', CC_CONTACT)}</p>
       {/* The bot check's honeypot: off screen, out of the tab order and hidden from assistive tools. */}
       <div className="ew-hp" aria-hidden="true">

@@ -5,17 +5,18 @@
  */
 import { useWidget } from '../runtime/context.ts';
 import { sitePage } from '../runtime/site.ts';
-import { Checkbox, RadioGroup } from '../ui/index.ts';
 import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
 import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
 
-/** Variant B's review: the terms, the required "Do you agree?" Yes/No, ewOtherProducts, the privacy link. */
+/**
+ * Variant B's review: the terms, the privacy link, and its declared fields drawn by the engine (the
+ * required "Do you agree?" Yes/No, ewOtherProducts).
+ */
 function AgreementB(props: ReviewExtrasProps) {
   const { t, apiBase } = useWidget();
   const terms = t('personalLoan.review.terms', { returnObjects: true }) as unknown as string[];
-  const agree = PERSONAL_LOAN_B.fields.agreeRadio;
   return (
     <section className="ew-consents" aria-labelledby="ew-pl-terms">
       <h3 id="ew-pl-terms">{t('personalLoan.review.termsHeading')}</h3>
@@ -27,22 +28,8 @@ function AgreementB(props: ReviewExtrasProps) {
           {t('personalLoan.review.privacy')}
         </a>
       </p>
-      <RadioGroup
-        name="agreeRadio"
-        label={t(agree.label)}
-        isRequired
-        value={String(props.values.agreeRadio ?? '')}
-        options={agree.options!.values.map((value) => ({ value, label: t(`${agree.options!.labels}.${value}`) }))}
-        error={props.error('agreeRadio')}
-        onChange={(v) => props.set('agreeRadio', v)}
-      />
-      <Checkbox
-        name="ewOtherProducts"
-        label={t(PERSONAL_LOAN_B.fields.ewOtherProducts.label)}
-        value={props.values.ewOtherProducts === true}
-        onChange={(v) => props.set('ewOtherProducts', v)}
-        error={props.error('ewOtherProducts')}
-      />
+      {props.field('agreeRadio')}
+      {props.field('ewOtherProducts')}
     </section>
   );
 }

@@ -21,7 +21,7 @@ import { SubmitDialogs, Summary, useWizardContext } from './parts.tsx';
 import { RepeatControl } from './Repeat.tsx';
 import { Review } from './Review.tsx';
 import { Stepper } from './Stepper.tsx';
-import type { WizardSpec } from './types.ts';
+import type { FormField, WizardSpec } from './types.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import { useNavigation } from './useNavigation.ts';
 import './texts.ts';
@@ -57,7 +57,14 @@ function StepNote({ step }: { step: Step }) {
   return !step.noteWhenEmpty || empty ? <p className="ew-intro">{t(step.note)}</p> : null;
 }
 
-/** The review's own fields and texts (consents, terms), drawn by the form's widget. */
+/** A declared field where the form shows it, drawn by its kind (a step's fields, the review's own). */
+const fieldView = (field: FormField) => (
+  <Shown key={field.name} name={field.name}>
+    {field.kind === 'repeat' ? <RepeatControl spec={field} /> : <FieldView spec={field} />}
+  </Shown>
+);
+
+/** The review's texts (consents, terms) around its own fields, laid out by the form's widget. */
 function ReviewExtras({ spec }: { spec: WizardSpec }) {
   const { t } = useWidget();
   const fs = useFormStore();
@@ -70,6 +77,7 @@ function ReviewExtras({ spec }: { spec: WizardSpec }) {
       const key = fs.store.get(fs.message(name));
       return key ? t(key) : undefined;
     },
+    field: (name) => fieldView(fs.form.fields[name]!),
   });
 }
 
@@ -139,14 +147,7 @@ function StepsForm({ spec }: { spec: WizardSpec }) {
               {spec.review ? <ReviewExtras spec={spec} /> : null}
             </>
           ) : (
-            step.fields.map((name) => {
-              const field = form.fields[name]!;
-              return (
-                <Shown key={name} name={name}>
-                  {field.kind === 'repeat' ? <RepeatControl spec={field} /> : <FieldView spec={field} />}
-                </Shown>
-              );
-            })
+            step.fields.map((name) => fieldView(form.fields[name]!))
           )}
           <div className="ew-actions">
             {nav.onReview ? (

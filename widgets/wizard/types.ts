@@ -62,6 +62,11 @@ export interface ReviewExtrasProps {
   values: Values;
   set(name: string, value: string | boolean): void;
   error(name: string): string | undefined;
+  /**
+   * A declared field of the form, drawn as a step draws it (FieldView: label, options, hint, message
+   * and its wiring): the review's own fields (a delivery choice, consent boxes) go through here.
+   */
+  field(name: string): ReactNode;
 }
 
 /** Alerts per failure kind (the credit card's two texts of application-forms.md §8). */
