@@ -26,7 +26,7 @@ export default function BusinessHome() {
       </Loaded>
       <section className="site-section" aria-labelledby="biz-solutions">
         <h2 id="biz-solutions">{t('sitePages.business.solutions')}</h2>
-        <ul className="site-grid">
+        <ul className="site-grid site-grid-balanced">
           {SOLUTION_CONTACTS.map((s) => (
             <li key={s.key} className="site-card">
               <h3 className="site-card-title" lang={cms}>
