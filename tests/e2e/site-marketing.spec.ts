@@ -2,7 +2,8 @@
  * The marketing blocks of site-and-content.md §2, §4 and §9 on the pages that use
  * them: the explore carousel (cards 2 to 3 a view, phones included; no page a lone card; in line with
  * the page's other sections; card heights 285 / 230 at width 400; the 599 px card margin as the space
- * between cards; images from the configured API base), grids that fill their row, the promo
+ * between cards; images from the configured API base), grids that fill their row (the business
+ * solutions' every row, its last one included), the promo
  * carousel (rotates, with Pause; arrow keys; reduced motion respected) and the UITF contact dialog's
  * own title style. Axe: 0 violations at 1280 and 390 px.
  */
@@ -167,6 +168,41 @@ for (const width of [1280, 390])
         top,
       );
       expect((await edges(cards.nth(firstRow - 1))).right, `${id} at ${width}`).toBe(row.right);
+    }
+  });
+
+// The business solutions (7): 4 + 3 at 1280, 3 + 2 + 2 and 2 + 2 + 2 + 1 between, one a row on a phone.
+for (const [width, shape] of [
+  [1280, [4, 3]],
+  [900, [3, 2, 2]],
+  [700, [2, 2, 2, 1]],
+  [390, [1, 1, 1, 1, 1, 1, 1]],
+] as const)
+  test(`at ${width} px every row of the business solutions ends at the grid's edges, none short by a card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/business');
+    const grid = page.locator('section[aria-labelledby="biz-solutions"] .site-grid');
+    await expect(grid.locator(':scope > li')).toHaveCount(shape.reduce((a, b) => a + b));
+    const box = await edges(grid);
+    const rows = await grid.locator(':scope > li').evaluateAll((els) => {
+      const byTop = new Map<number, { left: number; right: number }[]>();
+      for (const e of els) {
+        const r = e.getBoundingClientRect();
+        const top = Math.round(r.top);
+        byTop.set(top, [...(byTop.get(top) ?? []), { left: Math.round(r.left), right: Math.round(r.right) }]);
+      }
+      return [...byTop.values()];
+    });
+    expect(
+      rows.map((r) => r.length),
+      `cards a row at ${width}`,
+    ).toEqual(shape);
+    // no blank cell at either end of any row, the last one included
+    for (const [i, row] of rows.entries()) {
+      expect(row[0]!.left, `row ${i + 1} at ${width}`).toBe(box.left);
+      expect(row.at(-1)!.right, `row ${i + 1} at ${width}`).toBe(box.right);
     }
   });
 
