@@ -184,7 +184,7 @@ for (const [width, shape] of [
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/business');
     const grid = page.locator('section[aria-labelledby="biz-solutions"] .site-grid');
-    await expect(grid.locator(':scope > li')).toHaveCount(shape.reduce((a, b) => a + b));
+    await expect(grid.locator(':scope > li')).toHaveCount(shape.reduce((a: number, b: number) => a + b, 0));
     const box = await edges(grid);
     const rows = await grid.locator(':scope > li').evaluateAll((els) => {
       const byTop = new Map<number, { left: number; right: number }[]>();
