@@ -108,13 +108,6 @@ export function titledByContent(route: { path: string }) {
   return route.path.includes('/:') && !PARAM_NOT_CONTENT.includes(route.path);
 }
 
-export async function goClientSide(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /**
  * The title of a content page once it names its own content: "<h1> | <section> | EastWest Bank".
  * (Polled: client-side routing can reuse the page's element, so the previous page's h1 may still show;
