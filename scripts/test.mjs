@@ -1,4 +1,4 @@
-// npm test: every test, on a fresh machine. Lint and types, a fresh build and its byte budgets,
+// npm test: every test, on a fresh machine. Lint, format, types and a fresh build side by side, the byte budgets,
 // unit tests and component tests (vitest's two projects, vitest.config.ts: the components project
 // renders the UI kit, runtime and wizard engine in Debian Chromium; the storage suite also runs
 // against PostgreSQL too: a throwaway cluster, scripts/pg-throwaway.mjs, unless TEST_DATABASE_URL names
@@ -55,10 +55,38 @@ if (!process.env.TEST_DATABASE_URL) {
   }
 }
 
-ok = npx('lint', 'eslint', '.') && ok;
-ok = npx('format', 'prettier', '--check', '.') && ok;
-ok = npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit') && ok;
-ok = run('build', 'node', ['scripts/build.mjs']) && ok;
+/**
+ * Runs steps at once (each one process, mostly on one core), each one's output kept and printed
+ * whole, in order, when all have ended; resolves to whether every one passed.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const t = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let out = '';
+          child.stdout.on('data', (c) => (out += c));
+          child.stderr.on('data', (c) => (out += c));
+          child.on('close', (code) => resolve({ label, code, out, s: (Date.now() - t) / 1000 }));
+        }),
+    ),
+  );
+  for (const { label, code, out, s } of results) {
+    console.log(`\n▶ ${label}\n${out}  ${label}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${s.toFixed(1)} s`);
+  }
+  return results.every((r) => r.code === 0);
+}
+
+// Lint, format and types read the sources only, the build writes dist/: side by side.
+ok =
+  (await runTogether([
+    ['lint', 'npx', ['--no-install', 'eslint', '.']],
+    ['format', 'npx', ['--no-install', 'prettier', '--check', '.']],
+    ['typecheck', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['build', 'node', ['scripts/build.mjs']],
+  ])) && ok;
 ok = run('bundle budgets', 'node', ['scripts/budget.mjs']) && ok;
 const unitJson = join(reports, 'vitest.json');
 ok =

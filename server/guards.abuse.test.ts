@@ -1,7 +1,8 @@
 /**
  * The form guards, attacked over HTTP: a 1 MiB urlencoded body of ~100,000 distinct keys on every
- * anonymous form endpoint must be refused for about the cost of a normal request (printed: ms per
- * request, hostile and normal), and every anonymous write endpoint has a per-client limit with
+ * anonymous form endpoint must be refused for about the cost of a normal request (printed: CPU ms per
+ * request, hostile and normal; CPU time, not the clock, so a machine busy with other work does not
+ * count its work against the server), and every anonymous write endpoint has a per-client limit with
  * Retry-After that holds across two server instances sharing one PostgreSQL (printed: requests
  * accepted).
  */
@@ -32,7 +33,15 @@ const makeApp = (storage: Storage, limits = DEFAULT_LIMITS) =>
     logger: { info: () => {}, error: (l) => console.error(l) },
   });
 
-const ms = (t0: number) => performance.now() - t0;
+/**
+ * The CPU time (user + system, ms) this process spent since `t0` (a process.cpuUsage()): what a
+ * request cost the server itself. The clock would also count the time the process waited for a core
+ * while other processes ran (on a loaded two-core machine, many times the work).
+ */
+const cpuMs = (t0: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / 1000;
+};
 
 describe('field caps: a 1 MiB body of 100,000 keys costs no more than a normal request', () => {
   let storage: Storage;
@@ -56,20 +65,20 @@ describe('field caps: a 1 MiB body of 100,000 keys costs no more than a normal r
     const normal: number[] = [];
     const hostile: number[] = [];
     for (let i = 0; i < 5; i++) {
-      let t0 = performance.now();
+      let t0 = process.cpuUsage();
       const small = await postForm(path, 'FirstName=Ana&LastName=Reyes');
-      normal.push(ms(t0));
+      normal.push(cpuMs(t0));
       expect(small.status).toBe(400); // incomplete, but read and checked
-      t0 = performance.now();
+      t0 = process.cpuUsage();
       const res = await postForm(path, HOSTILE);
-      hostile.push(ms(t0));
+      hostile.push(cpuMs(t0));
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/^More than \d+ fields$/);
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
     console.log(
-      `[item 6] ${path}: hostile 1 MiB/100,000 keys ${median(hostile).toFixed(1)} ms, ` +
-        `normal ${median(normal).toFixed(1)} ms (median of 5)`,
+      `[item 6] ${path}: hostile 1 MiB/100,000 keys ${median(hostile).toFixed(1)} CPU ms, ` +
+        `normal ${median(normal).toFixed(1)} CPU ms (median of 5)`,
     );
     // Reading 1 MiB is not free, but nothing like parsing 100,000 entries (hundreds of ms before).
     expect(median(hostile)).toBeLessThan(Math.max(25, median(normal) * 10));

@@ -163,9 +163,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * in one document (client-side routing) then pays only for the checks themselves.
  */
 export async function expectNoAxeViolationsFast(page: Page, label: string) {
+  expect(await axeViolations(page), `axe violations (${label})`).toEqual([]);
+}
+
+/** What expectNoAxeViolationsFast checks, returned rather than expected: "rule: targets" per violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const has = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!has) await page.evaluate(AXE_SOURCE);
-  const violations = await withAxe(page, () =>
+  return withAxe(page, () =>
     page.evaluate(async (tags) => {
       const axe = (
         window as unknown as {
@@ -178,16 +183,19 @@ export async function expectNoAxeViolationsFast(page: Page, label: string) {
       return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }, AXE_TAGS),
   );
-  expect(violations, `axe violations (${label})`).toEqual([]);
 }
 
 /**
  * Walks every route of the walk in Filipino inside one document (client-side routing, as a link
  * does), calling `visit` on each once its heading shows, nothing says it is loading and no request
  * has been in flight for a moment (client-side routing leaves the load state idle: the requests are
- * counted here). Routes that redirect or that are a store screen are left out.
+ * counted here); `before` is the document's title before the route was opened. Routes that redirect
+ * or that are a store screen are left out.
  */
-export async function walkInFilipino(page: Page, visit: (w: Walk, quietFor: (ms: number) => boolean) => Promise<void>) {
+export async function walkInFilipino(
+  page: Page,
+  visit: (w: Walk, quietFor: (ms: number) => boolean, before: string) => Promise<void>,
+) {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (d: number) => () => ((inFlight += d), (lastChange = Date.now()));
@@ -200,6 +208,7 @@ export async function walkInFilipino(page: Page, visit: (w: Walk, quietFor: (ms:
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   for (const w of WALK) {
     if (w.lands || w.path.startsWith('/forexrates/store-digitalscreens')) continue;
+    const before = await page.title();
     await page.evaluate((path) => {
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -208,6 +217,6 @@ export async function walkInFilipino(page: Page, visit: (w: Walk, quietFor: (ms:
     await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
     await expect(main.getByText('Nilo-load....', { exact: true })).toHaveCount(0, { timeout: 15_000 });
     await expect.poll(() => quietFor(300), { timeout: 15_000 }).toBe(true);
-    await visit(w, quietFor);
+    await visit(w, quietFor, before);
   }
 }
