@@ -89,8 +89,8 @@ export function createApp(options: AppOptions): Hono {
   // Every stored submission counts once, whichever route stored it.
   const storage: Storage = {
     ...options.storage,
-    async addSubmission(form, fields, attribution, requestOrigin) {
-      const saved = await options.storage.addSubmission(form, fields, attribution, requestOrigin);
+    async addSubmission(form, fields, attribution, requestOrigin, limit) {
+      const saved = await options.storage.addSubmission(form, fields, attribution, requestOrigin, limit);
       metrics.submissionStored(form);
       return saved;
     },

@@ -62,13 +62,15 @@ export interface GuardOptions {
 }
 
 export function installGuards(app: Hono, { limits, store, client }: GuardOptions): void {
-  const perMinute = (name: string, max: number) => rateLimit(store, { name, max, windowSeconds: 60 }, client);
+  const perMinute = (name: string, max: number, withSubmission = false) =>
+    rateLimit(store, { name, max, windowSeconds: 60 }, client, { withSubmission });
 
   for (const endpoint of FORM_ENDPOINTS) {
     app.post(endpoint.path, perMinute(`form:${endpoint.name}`, limits.formPostsPerMinute), formGuard(endpoint.caps()));
   }
-  // The callback is a GET that stores (call 9); its query is capped at 2 KB by its reader.
-  app.get(PATHS.callback, perMinute('form:callback', limits.formPostsPerMinute));
+  // The callback is a GET that stores (call 9); its query is capped at 2 KB by its reader, so it is
+  // read before its hit is counted, with the submission where the store can (http/rate-limit.ts).
+  app.get(PATHS.callback, perMinute('form:callback', limits.formPostsPerMinute, true));
   // Save and resume share one path (calls 7 and 8) and one budget.
   app.post(TD_PATHS.application, perMinute('drafts', limits.draftCallsPerMinute), formGuard(capsOf(TIME_DEPOSIT)));
   // A heartbeat is a few hundred bytes of JSON: a bigger body is refused unread.

@@ -85,6 +85,28 @@ describe.skipIf(!pgUrl)('two instances on one PostgreSQL behind a round-robin', 
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
+  it('invalid callbacks count against the limit too, and get 429 once it is used up', async () => {
+    const valid = new URLSearchParams({
+      CustomerName: 'Juan Dela Cruz',
+      MobileNumber: '09171234567',
+      PreferredStore: String(BRANCHES[0]!.code),
+      PreferredSchedule: 'PM',
+      AgreeTerms: 'Yes',
+      Others: 'true,false,false,true,false|No',
+    });
+    const invalid = new URLSearchParams({ CustomerName: 'Juan Dela Cruz' });
+    const statuses: number[] = [];
+    for (const query of [invalid, invalid, invalid, invalid, valid, valid, invalid]) {
+      const res = await request(`${PATHS.callback}?${query}`, { headers: { 'x-test-client': 'three' } });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await res.json()).toMatchObject({ error: 'too_many_requests' });
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 200, 429, 429]);
+  });
+
   it('a resume mail is sent once, with both instances retrying', async () => {
     const to = `pair.${Date.now()}@example.ph`;
     const body = new FormData();

@@ -13,12 +13,6 @@ const UNKNOWN = 'unknown';
 
 export function clientAddress(trustedProxies = 0): ClientAddress {
   return (c) => {
-    let socket: string | undefined;
-    try {
-      socket = getConnInfo(c).remote.address;
-    } catch {
-      socket = undefined;
-    }
     if (trustedProxies > 0) {
       const hops = (c.req.header('x-forwarded-for') ?? '')
         .split(',')
@@ -28,6 +22,10 @@ export function clientAddress(trustedProxies = 0): ClientAddress {
       const forwarded = hops[hops.length - trustedProxies];
       if (forwarded) return forwarded;
     }
-    return socket ?? UNKNOWN;
+    try {
+      return getConnInfo(c).remote.address ?? UNKNOWN;
+    } catch {
+      return UNKNOWN;
+    }
   };
 }

@@ -97,9 +97,31 @@ const MIXED_CASE_ID = /^(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_-]{16,}$/;
 /** The segment after these is an id whatever it looks like. */
 const ID_AFTER = new Set(['timedeposit']);
 
+/** A path as `new URL` gives it already: characters it keeps as they are, no dot segments. */
+const PLAIN_PATH = /^\/[\w\-~%!$&'()*+,;=:@/]*(\.[\w\-~%!$&'()*+,;=:@]+[\w\-~%!$&'()*+,;=:@/]*)*$/;
+
+/** The URL's path, read without a URL object when it is plain (every request the server parsed). */
+function pathOf(url: string): string {
+  const scheme = url.indexOf('://');
+  const start = scheme === -1 ? -1 : url.indexOf('/', scheme + 3);
+  if (start !== -1) {
+    let end = url.length;
+    for (let i = start; i < url.length; i++) {
+      const ch = url.charCodeAt(i);
+      if (ch === 63 || ch === 35) {
+        end = i;
+        break;
+      }
+    }
+    const path = url.slice(start, end);
+    if (PLAIN_PATH.test(path)) return path;
+  }
+  return new URL(url).pathname;
+}
+
 /** The path as it may be logged: raw (still %-encoded, so no control characters), masked, capped. */
 export function loggablePath(url: string): string {
-  const { pathname } = new URL(url);
+  const pathname = pathOf(url);
   const segments = pathname.split('/');
   const masked = segments
     .map((seg, i) =>

@@ -21,6 +21,8 @@ import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
 import { PERSONAL_LOAN_A, PERSONAL_LOAN_B, isVariantA } from '../../shared/personal-loan/forms.ts';
 import { TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
 import { invalid } from '../http/errors.ts';
+import { takeHit, tooMany } from '../http/rate-limit.ts';
+import { RateLimited } from '../storage/limits.ts';
 import { readForm, type FormLimits } from '../http/multipart.ts';
 import { MAX_QUERY_BYTES, readQuery } from '../http/query.ts';
 import { englishText, inEnglish } from '../messages.ts';
@@ -127,7 +129,17 @@ export async function acceptForm(c: Context, storage: Storage, route: FormRoute,
   if (Object.keys(refused).length) return invalid(c, refused, 'Attribution is not a label');
   // Beside the origin the page claims, the one the browser names (a page's script cannot set it).
   const requestOrigin = requestOriginOf(c.req.header('origin'));
-  const saved = await storage.addSubmission(form.name, row, readAttribution(header), requestOrigin);
+  // Its client's hit, when the limit leaves it to the statement that stores (http/rate-limit.ts).
+  const limit = takeHit(c);
+  let saved;
+  try {
+    saved = await storage.addSubmission(form.name, row, readAttribution(header), requestOrigin, limit?.hit);
+  } catch (err) {
+    if (err instanceof RateLimited) return tooMany(c, err.resetAt, limit?.hit.now);
+    // not counted: the limit's middleware counts it once answered
+    limit?.untake();
+    throw err;
+  }
   await route.stored?.(storage, row);
   return c.json({ status: 'OK', id: saved.id });
 }

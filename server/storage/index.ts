@@ -9,7 +9,7 @@ import { contentStore, type ContentStore } from './content.ts';
 import { migrate, readiness } from './migrations.ts';
 import { draftStore, type DraftStore } from './drafts.ts';
 import { OUTBOX_RETENTION_DAYS, outboxStore, type OutboxStore } from './outbox.ts';
-import { limitStore, memoryLimitStore, type LimitStore } from './limits.ts';
+import { limitStore, memoryLimitStore, type LimitedHit, type LimitStore } from './limits.ts';
 import * as submissions from './submissions.ts';
 import * as rateSets from './rates.ts';
 import type { RateData, RateSetRecord } from '../../shared/rates/schema.ts';
@@ -33,13 +33,16 @@ export interface Storage {
   readonly kind: Db['kind'];
   /**
    * `attribution`: where it came from, stored beside the fields; `requestOrigin`: the request's own
-   * Origin header (requestOriginOf), stored beside the origin claimed.
+   * Origin header (requestOriginOf), stored beside the origin claimed. `limit`: the client's
+   * rate-limit hit, counted in the same statement (only where `limits.countsWithSubmissions`); over
+   * the limit the submission is not stored and the promise rejects with RateLimited.
    */
   addSubmission(
     form: FormName,
     fields: Record<string, unknown>,
     attribution?: Attribution,
     requestOrigin?: string,
+    limit?: LimitedHit,
   ): Promise<Submission>;
   /** Newest first. */
   listSubmissions(form?: FormName, limit?: number): Promise<Submission[]>;
@@ -105,7 +108,9 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
       throw err;
     }
   }
-  const limits = counters ? limitStore(counters) : memoryLimitStore();
+  // On PostgreSQL a callback's hit is counted by the statement that stores it, on the pool of the
+  // submissions (storage/submissions.ts): one statement and one flushed commit for both.
+  const limits: LimitStore = counters ? { ...limitStore(counters), countsWithSubmissions: true } : memoryLimitStore();
   // Concurrent submissions go in one statement (storage/submissions.ts); PGlite has one connection.
   const writer = submissions.submissionWriter(db, { inFlight: db.kind === 'pglite' ? 1 : 4 });
   return {

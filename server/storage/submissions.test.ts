@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
+import { limitStore, RateLimited } from './limits.ts';
 import { listSubmissions, submissionWriter } from './submissions.ts';
 import { BACKENDS, type Backend } from './test-backends.ts';
 
@@ -60,6 +61,47 @@ describe.each(BACKENDS)('submissions written together ($name)', ({ make }) => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await listSubmissions(db, 'leadgen')).map((s) => s.fields.n)).toEqual(['last', 'first']);
+  });
+
+  it('counts each hit with its row and stores only the rows within the limit', async () => {
+    statements.length = 0;
+    const writer = submissionWriter(counted, { inFlight: 2 });
+    const now = new Date('2026-11-28T03:00:10Z');
+    const limit = (bucket: string) => ({ bucket, windowSeconds: 60, max: 5, now });
+    // 12 hits of one client, 3 of another, and rows with no limit, all at once
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 12 }, (_, n) =>
+        writer.add('request-for-callback', { n }, undefined, undefined, limit('one')),
+      ),
+      ...Array.from({ length: 3 }, (_, n) =>
+        writer.add('request-for-callback', { n: 100 + n }, undefined, undefined, limit('two')),
+      ),
+      ...Array.from({ length: 3 }, (_, n) => writer.add('request-for-callback', { n: 200 + n })),
+    ]);
+    console.log(`18 concurrent submissions with hits: ${statements.length} statements`);
+    expect(statements.length).toBeLessThanOrEqual(4);
+    const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.fields.n] : []));
+    // the first five of one (in arrival order), every one of the others
+    expect(stored).toEqual([0, 1, 2, 3, 4, 100, 101, 102, 200, 201, 202]);
+    for (const r of results.slice(5, 12)) {
+      expect(r.status).toBe('rejected');
+      const reason = (r as PromiseRejectedResult).reason as RateLimited;
+      expect(reason).toBeInstanceOf(RateLimited);
+      expect(reason.resetAt.toISOString()).toBe('2026-11-28T03:01:00.000Z');
+    }
+    expect((await listSubmissions(db, 'request-for-callback')).map((s) => s.fields.n).sort()).toEqual(
+      [...stored].sort(),
+    );
+    // every hit was counted, refused or not: the counters' own statement goes on from there
+    const limits = limitStore(db);
+    expect((await limits.hit('one', 60, now)).hits).toBe(13);
+    expect((await limits.hit('two', 60, now)).hits).toBe(4);
+    // a later window starts again
+    const later = await writer.add('request-for-callback', { n: 300 }, undefined, undefined, {
+      ...limit('one'),
+      now: new Date('2026-11-28T03:01:01Z'),
+    });
+    expect(later.fields.n).toBe(300);
   });
 
   it('refuses an unknown form at once', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Attribution } from '../../shared/api/attribution.ts';
 import { FORM_NAMES, type FormName } from '../../shared/config.ts';
 import type { Queryable } from './db.ts';
+import { RateLimited, windowStart, type LimitedHit } from './limits.ts';
 
 export interface Submission {
   id: string;
@@ -72,6 +73,8 @@ interface Pending {
   fields: string;
   attribution: string | null;
   requestOrigin: string | null;
+  /** Its client's hit, counted by the statement that stores it (LIMITED_BATCH). */
+  limit?: { bucket: string; windowStart: string; windowMs: number; max: number };
 }
 
 const toStored = (p: Pending, receivedAt: Date | string): Submission =>
@@ -89,9 +92,21 @@ function pending(
   fields: Record<string, unknown>,
   attribution?: Attribution,
   requestOrigin?: string,
+  limit?: LimitedHit,
 ): Pending {
   if (!isFormName(form)) throw new TypeError(`Unknown form: ${String(form)}`);
+  const windowMs = limit ? limit.windowSeconds * 1000 : 0;
   return {
+    ...(limit
+      ? {
+          limit: {
+            bucket: limit.bucket,
+            windowStart: new Date(windowStart(limit.now, windowMs)).toISOString(),
+            windowMs,
+            max: limit.max,
+          },
+        }
+      : {}),
     id: randomUUID(),
     form,
     // Stringified on purpose: pg would turn a top-level array into a PostgreSQL array literal.
@@ -123,6 +138,69 @@ const INSERT_BATCH = `
   order by n
   returning id, received_at`;
 
+/**
+ * Rows and their clients' hits, one statement (one transaction, one commit): each hit is counted
+ * (rate_limits, as LimitStore.hit counts it, a bucket's hits in arrival order) and a row is stored
+ * only when its hit is within its limit. Rows without a bucket are stored as INSERT_BATCH stores
+ * them. Per row: `received_at` when stored, else its hit (`nth`) and window.
+ */
+const LIMITED_BATCH = `
+  with t as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
+                         $6::text[], $7::timestamptz[], $8::int[])
+      with ordinality as t(id, form, fields, attribution, request_origin, bucket, window_start, max_hits, n)
+  ), counted as (
+    insert into rate_limits (bucket, window_start, hits)
+    select bucket, max(window_start), count(*)::int from t where bucket is not null
+    group by bucket order by bucket
+    on conflict (bucket) do update set
+      hits = case when excluded.window_start > rate_limits.window_start then excluded.hits
+                  else rate_limits.hits + excluded.hits end,
+      window_start = greatest(rate_limits.window_start, excluded.window_start)
+    returning bucket, hits, window_start
+  ), ranked as (
+    select t.id, t.form, t.fields, t.attribution, t.request_origin, t.n, t.max_hits, c.window_start,
+      (c.hits - count(*) over (partition by t.bucket) + row_number() over (partition by t.bucket order by t.n))::int
+        as nth
+    from t left join counted c using (bucket)
+  ), stored as (
+    insert into submissions (id, form, fields, attribution, request_origin)
+    select id, form, fields::jsonb, attribution::jsonb, request_origin from ranked
+    where nth is null or nth <= max_hits
+    order by n
+    returning id, received_at
+  )
+  select r.id, s.received_at, r.nth, r.window_start from ranked r left join stored s using (id)`;
+
+type Waiter = { p: Pending; resolve: (s: Submission) => void; reject: (e: unknown) => void };
+
+/** A batch with hits to count: stored rows resolve, rows over their limit reject with RateLimited. */
+async function insertLimited(db: Queryable, batch: readonly Waiter[]): Promise<void> {
+  const rows = await db.query<{
+    id: string;
+    received_at: Date | string | null;
+    nth: number | null;
+    window_start: Date | string | null;
+  }>(LIMITED_BATCH, [
+    batch.map((w) => w.p.id),
+    batch.map((w) => w.p.form),
+    batch.map((w) => w.p.fields),
+    batch.map((w) => w.p.attribution),
+    batch.map((w) => w.p.requestOrigin),
+    batch.map((w) => w.p.limit?.bucket ?? null),
+    batch.map((w) => w.p.limit?.windowStart ?? null),
+    batch.map((w) => w.p.limit?.max ?? null),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const w of batch) {
+    const row = byId.get(w.p.id);
+    if (row?.received_at != null) w.resolve(toStored(w.p, row.received_at));
+    else if (row && w.p.limit && row.nth != null && row.nth > w.p.limit.max && row.window_start != null)
+      w.reject(new RateLimited(new Date(new Date(row.window_start).getTime() + w.p.limit.windowMs)));
+    else w.reject(new Error('submission not stored'));
+  }
+}
+
 export async function addSubmission(
   db: Queryable,
   form: FormName,
@@ -145,9 +223,32 @@ export async function addSubmission(
  * on a PostgreSQL pool so one slow commit does not hold everything).
  */
 export function submissionWriter(db: Queryable, { inFlight = 1 }: { inFlight?: number } = {}) {
-  let queue: { p: Pending; resolve: (s: Submission) => void; reject: (e: unknown) => void }[] = [];
+  let queue: Waiter[] = [];
   let out = 0;
   let scheduled = false;
+
+  /** One statement for the batch; rejects (nothing stored) when the database refuses it. */
+  async function write(batch: readonly Waiter[]): Promise<void> {
+    if (batch.some((w) => w.p.limit)) return insertLimited(db, batch);
+    if (batch.length === 1) {
+      const [w] = batch;
+      w!.resolve(await insertOne(db, w!.p));
+      return;
+    }
+    const rows = await db.query<{ id: string; received_at: Date | string }>(INSERT_BATCH, [
+      batch.map((w) => w.p.id),
+      batch.map((w) => w.p.form),
+      batch.map((w) => w.p.fields),
+      batch.map((w) => w.p.attribution),
+      batch.map((w) => w.p.requestOrigin),
+    ]);
+    const at = new Map(rows.map((r) => [r.id, r.received_at]));
+    for (const w of batch) {
+      const receivedAt = at.get(w.p.id);
+      if (receivedAt === undefined) w.reject(new Error('submission not stored'));
+      else w.resolve(toStored(w.p, receivedAt));
+    }
+  }
 
   async function flush(): Promise<void> {
     scheduled = false;
@@ -156,32 +257,12 @@ export function submissionWriter(db: Queryable, { inFlight = 1 }: { inFlight?: n
     queue = [];
     out++;
     try {
-      if (batch.length === 1) {
-        const [w] = batch;
-        await insertOne(db, w!.p).then(w!.resolve, w!.reject);
-        return;
-      }
-      let rows: { id: string; received_at: Date | string }[] | undefined;
-      try {
-        rows = await db.query(INSERT_BATCH, [
-          batch.map((w) => w.p.id),
-          batch.map((w) => w.p.form),
-          batch.map((w) => w.p.fields),
-          batch.map((w) => w.p.attribution),
-          batch.map((w) => w.p.requestOrigin),
-        ]);
-      } catch {
-        // Nothing of the batch was stored (one statement): each row on its own, its own answer, in
-        // the order they came.
-        for (const w of batch) await insertOne(db, w.p).then(w.resolve, w.reject);
-        return;
-      }
-      const at = new Map(rows.map((r) => [r.id, r.received_at]));
-      for (const w of batch) {
-        const receivedAt = at.get(w.p.id);
-        if (receivedAt === undefined) w.reject(new Error('submission not stored'));
-        else w.resolve(toStored(w.p, receivedAt));
-      }
+      await write(batch);
+    } catch (err) {
+      if (batch.length === 1) batch[0]!.reject(err);
+      // Nothing of the batch was stored (one statement): each row on its own, its own answer, in
+      // the order they came.
+      else for (const w of batch) await write([w]).catch(w.reject);
     } finally {
       out--;
       if (queue.length) schedule();
@@ -196,15 +277,17 @@ export function submissionWriter(db: Queryable, { inFlight = 1 }: { inFlight?: n
   };
 
   return {
+    /** `limit`: the client's hit, counted with the row; over the limit, rejects with RateLimited. */
     add(
       form: FormName,
       fields: Record<string, unknown>,
       attribution?: Attribution,
       requestOrigin?: string,
+      limit?: LimitedHit,
     ): Promise<Submission> {
       let p: Pending;
       try {
-        p = pending(form, fields, attribution, requestOrigin);
+        p = pending(form, fields, attribution, requestOrigin, limit);
       } catch (err) {
         return Promise.reject(err);
       }
