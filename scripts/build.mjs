@@ -48,6 +48,26 @@ export function chunkGraph(output) {
 }
 
 /**
+ * The modules every widget on a page shares one instance of: the shared chunk's and every module the
+ * shared chunk loads, now or later (its static and dynamic imports, transitively: the dialogs, the
+ * popup). The rest each widget gets a copy of (vite.config.ts ownCopies).
+ */
+export function sharedModules(output) {
+  const chunks = new Map(output.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
+  const start = [...chunks.values()].find((c) => c.name === 'shared');
+  if (!start) throw new Error('widgets build: no shared chunk');
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const c = chunks.get(file);
+    for (const dep of [...(c?.imports ?? []), ...(c?.dynamicImports ?? [])]) walk(dep);
+  };
+  walk(start.fileName);
+  return [...seen].flatMap((f) => chunks.get(f)?.moduleIds ?? []);
+}
+
+/**
  * A short hash of every file in dir (names and contents) and of the loader's text (with the
  * placeholders of LOADER_TOKENS): the widgets' version folder. The loader is in it, so a changed
  * loader is a new version: what a pinned URL serves never changes.
@@ -157,7 +177,13 @@ export async function buildAll() {
   const started = Date.now();
   // A new version folder each build: the old ones (and their chunks) go.
   rmSync(join(DIST, 'widgets'), { recursive: true, force: true });
+  // First pass, in memory: which modules the shared chunk holds. The second gives every widget its own
+  // copy of the rest (vite.config.ts ownCopies): fewer, larger files at start-up.
+  delete process.env.EW_SHARED_MODULES;
+  const scan = [await build({ ...quiet, mode: 'widgets', build: { write: false } })].flat().flatMap((o) => o.output);
+  process.env.EW_SHARED_MODULES = JSON.stringify(sharedModules(scan));
   const out = await build({ ...quiet, mode: 'widgets' });
+  delete process.env.EW_SHARED_MODULES;
   const graph = chunkGraph([out].flat().flatMap((o) => o.output));
   const names = Object.keys(graph.entries);
   const staging = join(DIST, 'widgets', STAGING);
