@@ -102,7 +102,7 @@ function noPreloadHelper(): Plugin {
  * shared chunk) instead of its entry and a dozen chunks shared by some set of widgets. A module
  * outside the shared chunk imported from a widget's code is resolved as `<id>?ew=<widget>` (a module
  * of its own for the bundler), so each widget's chunks hold only that widget's modules. The shared
- * chunk's modules are named by a first pass of this build (scripts/build.mjs, EW_SHARED_MODULES) and
+ * chunk's modules are named by a first pass of this build (scripts/widgets-build.mjs, EW_SHARED_MODULES) and
  * resolved as they are: one instance for every widget on a page. A module reached both from the shared
  * chunk and from a widget's own code would be two instances in one widget: the build fails then.
  */

@@ -12,6 +12,7 @@ import { buildPartnerPages } from './partner-pages.mjs';
 import { encodeHeights, TABLE } from './reserve-heights.mjs';
 import { DIST } from './paths.mjs';
 import { precompress } from './precompress.mjs';
+import { buildWidgets } from './widgets-build.mjs';
 
 process.env.NODE_ENV = 'production';
 const quiet = { logLevel: 'warn' };
@@ -45,26 +46,6 @@ export function chunkGraph(output) {
     imports[c.name] = [...seen];
   }
   return { entries, imports };
-}
-
-/**
- * The modules every widget on a page shares one instance of: the shared chunk's and every module the
- * shared chunk loads, now or later (its static and dynamic imports, transitively: the dialogs, the
- * popup). The rest each widget gets a copy of (vite.config.ts ownCopies).
- */
-export function sharedModules(output) {
-  const chunks = new Map(output.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
-  const start = [...chunks.values()].find((c) => c.name === 'shared');
-  if (!start) throw new Error('widgets build: no shared chunk');
-  const seen = new Set();
-  const walk = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const c = chunks.get(file);
-    for (const dep of [...(c?.imports ?? []), ...(c?.dynamicImports ?? [])]) walk(dep);
-  };
-  walk(start.fileName);
-  return [...seen].flatMap((f) => chunks.get(f)?.moduleIds ?? []);
 }
 
 /**
@@ -177,14 +158,8 @@ export async function buildAll() {
   const started = Date.now();
   // A new version folder each build: the old ones (and their chunks) go.
   rmSync(join(DIST, 'widgets'), { recursive: true, force: true });
-  // First pass, in memory: which modules the shared chunk holds. The second gives every widget its own
-  // copy of the rest (vite.config.ts ownCopies): fewer, larger files at start-up.
-  delete process.env.EW_SHARED_MODULES;
-  const scan = [await build({ ...quiet, mode: 'widgets', build: { write: false } })].flat().flatMap((o) => o.output);
-  process.env.EW_SHARED_MODULES = JSON.stringify(sharedModules(scan));
-  const out = await build({ ...quiet, mode: 'widgets' });
-  delete process.env.EW_SHARED_MODULES;
-  const graph = chunkGraph([out].flat().flatMap((o) => o.output));
+  // Two passes: each widget's own code in its entry, the shared chunk beside it (widgets-build.mjs).
+  const graph = chunkGraph(await buildWidgets(quiet));
   const names = Object.keys(graph.entries);
   const staging = join(DIST, 'widgets', STAGING);
   await buildFirstScreens(names, staging, Object.fromEntries(REGISTRY.map((w) => [w.name, otherScreenOptions(w)])));
