@@ -44,9 +44,9 @@ const FLOOR_TRANSFORM = { assumptions: { setPublicClassFields: true } };
 /** Widget folders that ship (tag `ew-<name>`): the registry's, each declared in widgets/<name>/widget.ts. */
 export const WIDGETS = WIDGET_NAMES;
 
-// The wizard engine is not in it: the forms share it through common chunks of their own, so a page
-// with only a calculator does not pay for it, and one with only the callback form pays for the
-// one-step page (FormPage) but not the wizard's steps and review. Nor is jotai (the forms' store): the
+// Whatever is not in it, each widget has its own copy of in its entry (ownCopies below). The wizard
+// engine is not in it, so a page with only a calculator does not pay for it, and one with only the
+// callback form pays for the one-step page (FormPage) but not the wizard's steps and review. Nor is jotai (the forms' store): the
 // calculators, the FX board and the store locator do not pay for it. Nor is RAC's locale (and the kit's
 // AriaLocale, its only user outside the slider and the overlays): its module calls Intl when it loads,
 // ~50 ms of a phone's start-up, for parts only the calculators and an opened dialog draw. Nor is the
