@@ -44,9 +44,9 @@ const FLOOR_TRANSFORM = { assumptions: { setPublicClassFields: true } };
 /** Widget folders that ship (tag `ew-<name>`): the registry's, each declared in widgets/<name>/widget.ts. */
 export const WIDGETS = WIDGET_NAMES;
 
-// The wizard engine is not in it: the forms share it through common chunks of their own, so a page
-// with only a calculator does not pay for it, and one with only the callback form pays for the
-// one-step page (FormPage) but not the wizard's steps and review. Nor is jotai (the forms' store): the
+// Whatever is not in it, each widget has its own copy of in its entry (ownCopies below). The wizard
+// engine is not in it, so a page with only a calculator does not pay for it, and one with only the
+// callback form pays for the one-step page (FormPage) but not the wizard's steps and review. Nor is jotai (the forms' store): the
 // calculators, the FX board and the store locator do not pay for it. Nor is RAC's locale (and the kit's
 // AriaLocale, its only user outside the slider and the overlays): its module calls Intl when it loads,
 // ~50 ms of a phone's start-up, for parts only the calculators and an opened dialog draw. Nor is the
@@ -96,6 +96,57 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * Fewer requests at start-up: each widget's code that is not in the shared chunk becomes the widget's
+ * own copy, bundled into its entry, so a widget loads three files (its first screen, its entry, the
+ * shared chunk) instead of its entry and a dozen chunks shared by some set of widgets. A module
+ * outside the shared chunk imported from a widget's code is resolved as `<id>?ew=<widget>` (a module
+ * of its own for the bundler), so each widget's chunks hold only that widget's modules. The shared
+ * chunk's modules are named by a first pass of this build (scripts/widgets-build.mjs, EW_SHARED_MODULES) and
+ * resolved as they are: one instance for every widget on a page. A module reached both from the shared
+ * chunk and from a widget's own code would be two instances in one widget: the build fails then.
+ */
+export function ownCopies(shared: ReadonlySet<string>): Plugin {
+  const TAG = /[?&]ew=([\w-]+)$/;
+  const entry = /[\\/]widgets[\\/]([\w-]+)[\\/]index\.ts$/;
+  const widgets = new Set<string>(WIDGETS);
+  /** The widget whose own code a module is: its tag, or the widget of its entry. */
+  const tagOf = (importer = '') => {
+    const own = TAG.exec(importer)?.[1] ?? entry.exec(importer)?.[1];
+    return own && widgets.has(own) ? own : undefined;
+  };
+  return {
+    name: 'ew-own-copies',
+    enforce: 'pre',
+    apply: (config) => !config.build?.ssr,
+    async resolveId(source, importer, options) {
+      const tag = tagOf(importer);
+      if (!tag || source.includes('?ew=')) return null;
+      const resolved = await this.resolve(source, importer!.replace(TAG, ''), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.startsWith('\0') || shared.has(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${resolved.id.includes('?') ? '&' : '?'}ew=${tag}` };
+    },
+    async load(id) {
+      // A tagged module is its file, read as the untagged one is (other plugins see the same id less the tag).
+      if (!TAG.test(id) || id.replace(TAG, '').includes('?')) return null;
+      return readFileSync(id.replace(TAG, ''), 'utf8');
+    },
+    generateBundle(_, bundle) {
+      const copies = new Map<string, Set<string>>();
+      for (const c of Object.values(bundle)) {
+        if (c.type !== 'chunk') continue;
+        for (const id of c.moduleIds) {
+          const base = id.replace(TAG, '');
+          if (!copies.has(base)) copies.set(base, new Set());
+          copies.get(base)!.add(TAG.exec(id)?.[1] ?? '');
+        }
+      }
+      const split = [...copies].filter(([, tags]) => tags.has('') && tags.size > 1).map(([id]) => id);
+      if (split.length) this.error(`ew-own-copies: shared and own copies of ${split.join(', ')}`);
+    },
+  };
+}
+
 /** React source on Preact (the widgets, the kiosk, and the component tests of vitest.config.ts). */
 export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -115,7 +166,14 @@ function widgets(): UserConfig {
     define,
     // RAC ships its few built-in strings in 34 locales; Filipino is not one of them, so keep en-US
     // (its fallback) and drop the rest: several KB gz per component family.
-    plugins: [theme(), noPreloadHelper(), optimizeLocales.vite({ locales: ['en-US'] })],
+    plugins: [
+      theme(),
+      noPreloadHelper(),
+      optimizeLocales.vite({ locales: ['en-US'] }),
+      ...(process.env.EW_SHARED_MODULES
+        ? [ownCopies(new Set(JSON.parse(process.env.EW_SHARED_MODULES) as string[]))]
+        : []),
+    ],
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {
       // Built into a staging folder; scripts/build.mjs moves it to widgets/<version>/ once the
@@ -131,7 +189,7 @@ function widgets(): UserConfig {
       rolldownOptions: {
         transform: FLOOR_TRANSFORM,
         input: Object.fromEntries(WIDGETS.map((w) => [w, resolve(root, `widgets/${w}/index.ts`)])),
-        preserveEntrySignatures: 'exports-only',
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           // Immutable by their folder (widgets/<version>/), so no hash of their own: the loader names

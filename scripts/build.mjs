@@ -12,6 +12,7 @@ import { buildPartnerPages } from './partner-pages.mjs';
 import { encodeHeights, TABLE } from './reserve-heights.mjs';
 import { DIST } from './paths.mjs';
 import { precompress } from './precompress.mjs';
+import { buildWidgets } from './widgets-build.mjs';
 
 process.env.NODE_ENV = 'production';
 const quiet = { logLevel: 'warn' };
@@ -157,8 +158,8 @@ export async function buildAll() {
   const started = Date.now();
   // A new version folder each build: the old ones (and their chunks) go.
   rmSync(join(DIST, 'widgets'), { recursive: true, force: true });
-  const out = await build({ ...quiet, mode: 'widgets' });
-  const graph = chunkGraph([out].flat().flatMap((o) => o.output));
+  // Two passes: each widget's own code in its entry, the shared chunk beside it (widgets-build.mjs).
+  const graph = chunkGraph(await buildWidgets(quiet));
   const names = Object.keys(graph.entries);
   const staging = join(DIST, 'widgets', STAGING);
   await buildFirstScreens(names, staging, Object.fromEntries(REGISTRY.map((w) => [w.name, otherScreenOptions(w)])));

@@ -33,7 +33,8 @@ declare const __EW_DIR__: string;
 /**
  * Per widget, the chunks its entry (`<name>.js`) imports statically, transitively: one base-36 digit
  * each, the chunk `<digit>.js`; then the bank site's page for it, the fallback's link (its
- * declaration's `page`). Compact: the loader's byte budget. E.g. `a107cb/request-for-callback`.
+ * declaration's `page`). Compact: the loader's byte budget. E.g. `1/request-for-callback`
+ * (a widget's own code is in its entry: scripts/widgets-build.mjs).
  */
 declare const __EW_WIDGETS__: Record<string, string>;
 // ... then, after a space, the first screen's heights (scripts/reserve-heights.mjs encodeHeights):
