@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../runtime/context.ts';
 import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
+import { tick } from './glyphs.tsx';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -141,7 +142,7 @@ function choice(
         <span className="ew-mark ew-mark-radio" aria-hidden="true" />
       ) : (
         <span className="ew-mark ew-mark-check" aria-hidden="true">
-          {'✓'}
+          {tick()}
         </span>
       )}
       {radio ? label : <span>{label}</span>}

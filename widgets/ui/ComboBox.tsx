@@ -11,6 +11,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../runtime/context.ts';
 import { describedBy, hintAndError, useFieldIds, type FieldProps } from './field.tsx';
+import { arrow } from './glyphs.tsx';
 
 export interface ComboItem {
   id: string;
@@ -195,7 +196,7 @@ export function ComboBox(props: ComboBoxProps) {
             else show(0);
           }}
         >
-          <span aria-hidden="true">▾</span>
+          <span aria-hidden="true">{arrow()}</span>
         </button>
         <ul
           ref={listRef}
