@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANCHES } from '../shared/branches/index.ts';
+import { callbackQuery } from '../shared/callback/fixtures.ts';
 import { PATHS } from '../shared/config.ts';
 import { TD_PATHS } from '../shared/time-deposit/form.ts';
 import { createApp } from './app.ts';
@@ -68,14 +68,7 @@ describe.skipIf(!pgUrl)('two instances on one PostgreSQL behind a round-robin', 
   });
 
   it('a per-client limit holds once across both', async () => {
-    const query = new URLSearchParams({
-      CustomerName: 'Juan Dela Cruz',
-      MobileNumber: '09171234567',
-      PreferredStore: String(BRANCHES[0]!.code),
-      PreferredSchedule: 'PM',
-      AgreeTerms: 'Yes',
-      Others: 'true,false,false,true,false|No',
-    });
+    const query = callbackQuery();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       statuses.push((await request(`${PATHS.callback}?${query}`, { headers: { 'x-test-client': 'one' } })).status);
@@ -86,14 +79,7 @@ describe.skipIf(!pgUrl)('two instances on one PostgreSQL behind a round-robin', 
   });
 
   it('invalid callbacks count against the limit too, and get 429 once it is used up', async () => {
-    const valid = new URLSearchParams({
-      CustomerName: 'Juan Dela Cruz',
-      MobileNumber: '09171234567',
-      PreferredStore: String(BRANCHES[0]!.code),
-      PreferredSchedule: 'PM',
-      AgreeTerms: 'Yes',
-      Others: 'true,false,false,true,false|No',
-    });
+    const valid = callbackQuery();
     const invalid = new URLSearchParams({ CustomerName: 'Juan Dela Cruz' });
     const statuses: number[] = [];
     for (const query of [invalid, invalid, invalid, invalid, valid, valid, invalid]) {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { BRANCHES } from '../shared/branches/index.ts';
+import { callbackQuery } from '../shared/callback/fixtures.ts';
 import { PATHS } from '../shared/config.ts';
 import { serverTimeouts } from './http/timeouts.ts';
 import { STALE_MS } from './data-lock.ts';
@@ -67,12 +67,10 @@ it('starts, serves, shuts down cleanly on SIGTERM and keeps data and token acros
   expect(first.token).toMatch(/^[0-9a-f]{64}$/);
   expect(first.output()).toContain(`Storage: PGlite in ${join(dataDir, 'pglite')}`);
 
-  const query = new URLSearchParams({
+  const query = callbackQuery({
     CustomerName: 'Ana Reyes',
     MobileNumber: '09181234567',
-    PreferredStore: String(BRANCHES[0]!.code),
     PreferredSchedule: 'AM',
-    AgreeTerms: 'Yes',
     Others: 'false,false,false,false,true|Yes',
   });
   const sent = await fetch(`${first.base}${PATHS.callback}?${query}`);
@@ -135,12 +133,10 @@ it('a second server on the same DATA_DIR refuses to start, the first keeps every
     expect(second.output).toContain('DATABASE_URL');
     expect(second.output).not.toMatch(/Listening on/);
     // the first still serves and stores
-    const query = new URLSearchParams({
+    const query = callbackQuery({
       CustomerName: 'Ana Reyes',
       MobileNumber: '09181234567',
-      PreferredStore: String(BRANCHES[0]!.code),
       PreferredSchedule: 'AM',
-      AgreeTerms: 'Yes',
       Others: 'false,false,false,false,true|Yes',
     });
     expect((await fetch(`${first.base}${PATHS.callback}?${query}`)).status).toBe(200);

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANCHES } from '../../shared/branches/index.ts';
+import { callbackQuery } from '../../shared/callback/fixtures.ts';
 import { PATHS } from '../../shared/config.ts';
 import { createApp } from '../app.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
@@ -27,12 +27,10 @@ const FAILURES: [string, Error][] = [
   ['text only', new Error('could not write to file "pg_wal/xlogtemp.123": No space left on device')],
 ];
 
-const query = new URLSearchParams({
+const query = callbackQuery({
   CustomerName: 'Ana Reyes',
   MobileNumber: '09181234567',
-  PreferredStore: String(BRANCHES[0]!.code),
   PreferredSchedule: 'AM',
-  AgreeTerms: 'Yes',
   Others: 'false,false,false,false,true|Yes',
 });
 

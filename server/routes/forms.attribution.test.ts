@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_HEADER, attributionOf } from '../../shared/api/attribution.ts';
-import { BRANCHES } from '../../shared/branches/index.ts';
+import { VALID_CALLBACK } from '../../shared/callback/fixtures.ts';
 import { PATHS } from '../../shared/config.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
@@ -23,14 +23,7 @@ afterAll(async () => {
   await storage?.close();
 });
 
-const valid = {
-  CustomerName: 'Juan Dela Cruz',
-  MobileNumber: '09171234567',
-  PreferredStore: String(BRANCHES[0]!.code),
-  PreferredSchedule: 'PM',
-  AgreeTerms: 'Yes',
-  Others: 'true,false,false,true,false|No',
-};
+const valid = VALID_CALLBACK;
 
 async function send(header?: string, origin?: string) {
   const res = await app.request(`${PATHS.callback}?${new URLSearchParams(valid)}`, {

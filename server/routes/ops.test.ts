@@ -3,7 +3,7 @@
  * draining), /metrics in the Prometheus text format behind the operator token, and JSON log lines.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { BRANCHES } from '../../shared/branches/index.ts';
+import { callbackQuery } from '../../shared/callback/fixtures.ts';
 import { PATHS } from '../../shared/config.ts';
 import { FX_PATHS } from '../../shared/fx/config.ts';
 import { createApp } from '../app.ts';
@@ -26,14 +26,7 @@ afterAll(async () => {
   await storage?.close();
 });
 
-const callback = new URLSearchParams({
-  CustomerName: 'Juan Dela Cruz',
-  MobileNumber: '09171234567',
-  PreferredStore: String(BRANCHES[0]!.code),
-  PreferredSchedule: 'PM',
-  AgreeTerms: 'Yes',
-  Others: 'true,false,false,true,false|No',
-});
+const callback = callbackQuery();
 
 /** The value of one series in a Prometheus text exposition, or undefined. */
 function sample(text: string, series: string): number | undefined {
