@@ -55,9 +55,14 @@ export async function openPostgres(
     asyncCommit?: boolean;
   } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, application_name: 'ew-reference-server' });
-  // (queued on the new connection before any query of ours)
-  if (asyncCommit) pool.on('connect', (client) => void client.query('set synchronous_commit = off').catch(() => {}));
+  // The setting travels in the connection's start-up message, so it holds from the connection's first
+  // statement (a `set` sent on 'connect' would race the pool's own first query on that client).
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: 'ew-reference-server',
+    ...(asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
   // process. The next query reconnects, so log (without the URL: it may hold a password) and go on.
   pool.on('error', (err) => log(`PostgreSQL pool error: ${err.message}`));
