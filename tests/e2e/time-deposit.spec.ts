@@ -187,6 +187,8 @@ test('calculator -> Save -> the e-mailed link in a fresh browser -> wrong, then 
   await review.getByRole('button', { name: 'Privacy Policy' }).click();
   await expect(other.getByRole('dialog', { name: 'Privacy Statement' })).toBeVisible();
   await other.keyboard.press('Escape');
+  // The dialog's overlay takes a click until it has gone (a forced click does not wait for it).
+  await expect(other.getByRole('dialog', { name: 'Privacy Statement' })).toBeHidden();
   await review.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms of Use' }).check({ force: true });
   await review.getByRole('button', { name: 'Submit' }).click();
   const thanks = other.getByRole('dialog', { name: 'Thank you' });
