@@ -180,10 +180,13 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
     };
   };
 
-  // Attributes become options: api-base="..." -> { apiBase: "..." }.
+  // Attributes become options: api-base="..." -> { apiBase: "..." }. Not `style`: the element's box
+  // (ours, e.g. the reserved height freed on the first click, or the page's) is no option, and
+  // passing it on would draw the whole widget again in the middle of that click.
   const attrs = (el: HTMLElement): MountOptions => {
     const o: MountOptions = {};
-    for (const a of el.attributes) o[a.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = a.value;
+    for (const a of el.attributes)
+      if (a.name != 'style') o[a.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = a.value;
     // Browsers hide a parsed nonce attribute's value; the property keeps it.
     if (el.nonce) o.nonce = el.nonce;
     return o;
@@ -201,7 +204,11 @@ type Queued = [string, HTMLElement, MountOptions | undefined, Op[] | { push(op: 
           super();
           // Every attribute change is passed on (the widget reads what it uses): observing them all
           // costs less of the byte budget than naming the live ones for observedAttributes.
-          new MutationObserver(() => this.h?.update(attrs(this))).observe(this, { attributes: true });
+          // (Not `style` alone: see attrs.)
+          new MutationObserver((m) => m.some((r) => r.attributeName != 'style') && this.h?.update(attrs(this))).observe(
+            this,
+            { attributes: true },
+          );
         }
         connectedCallback() {
           this.h ??= mount(name, this, attrs(this));

@@ -69,6 +69,23 @@ describe('mount', () => {
     expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(1);
   });
 
+  it('update() with nothing new draws nothing again; a new value does', async () => {
+    let draws = 0;
+    function Counted() {
+      draws++;
+      return <p>{useWidget().locale}</p>;
+    }
+    const { handle } = mountComponent(Counted, { locale: 'en', apiBase: 'https://example.test' });
+    await expect.element(page.getByText('en', { exact: true })).toBeVisible();
+    const before = draws;
+    handle.update({ locale: 'en', apiBase: 'https://example.test' });
+    handle.update({});
+    expect(draws).toBe(before);
+    handle.update({ locale: 'fil' });
+    await expect.element(page.getByText('fil', { exact: true })).toBeVisible();
+    expect(draws).toBeGreaterThan(before);
+  });
+
   it('emits the widget events on the host; ew:navigate is cancelable and, cancelled, does not navigate', async () => {
     const { host, events } = mountComponent(Probe, {}, { form: 'probe' });
     await userEvent.click(page.getByRole('button', { name: 'Close' }));

@@ -166,7 +166,8 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   let alive = true;
   return (handle = {
     update(next) {
-      if (!alive) return;
+      // Nothing new (an attribute set to its value again): no drawing of the whole widget again.
+      if (!alive || Object.keys(next).every((k) => Object.is(next[k], options[k]))) return;
       options = { ...options, ...next };
       draw();
     },
