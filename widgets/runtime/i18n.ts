@@ -6,6 +6,7 @@
 import i18next, { type TOptions } from 'i18next';
 import type { I18nKey } from '../../shared/i18n/namespaces.ts';
 import { common } from '../../shared/i18n/common.ts';
+import { hasOwn } from '../../shared/own.ts';
 import { type Locale, isLocale } from '../../shared/i18n/types.ts';
 
 export type Resources = Record<string, { en: object; fil: object }>;
@@ -83,23 +84,74 @@ export type TFunction = <K extends string>(key: Checked<K>, options?: TOptions) 
 /**
  * A key's text as it stands in the resources of one language: `absent`, or the text when i18next would
  * return it unchanged (a string with nothing to interpolate or nest), else `undefined` (i18next's work).
+ * `withVariables`: a text with `{{variables}}` (and nothing nested) is returned too.
  */
-function stored(lng: Locale, key: string): string | undefined | typeof absent {
+function stored(lng: Locale, key: string, withVariables = false): string | undefined | typeof absent {
   let node: unknown = (i18n.store.data[lng] as Record<string, unknown> | undefined)?.translation;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return absent;
     node = (node as Record<string, unknown>)[part];
   }
   if (node === undefined) return absent;
-  return typeof node === 'string' && !node.includes('{{') && !node.includes('$t(') ? node : undefined;
+  return typeof node === 'string' && (withVariables || !node.includes('{{')) && !node.includes('$t(')
+    ? node
+    : undefined;
 }
 const absent = Symbol('absent');
+
+/** A variable as i18next writes it, `{{name}}` (no format, not unescaped: those are i18next's work). */
+const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
+/** Options i18next reads itself (plurals, context, another language...): never filled in here. */
+const OWN_OPTIONS = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'keyPrefix',
+  'replace',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'nsSeparator',
+  'keySeparator',
+]);
+
+/**
+ * A text's variables filled in as i18next fills them (escapeValue off: strings and numbers as they
+ * are, a value's own braces left alone), or undefined when i18next's work is needed: a brace that is
+ * not a plain variable, an option that is not one of the text's variables, a value not a string or
+ * a number, or an option i18next reads itself.
+ */
+function fill(text: string, options: Record<string, unknown>): string | undefined {
+  const used = new Set<string>();
+  for (const m of text.matchAll(VARIABLE)) used.add(m[1]!);
+  if (/[{}]/.test(text.replace(VARIABLE, ''))) return undefined;
+  for (const [name, x] of Object.entries(options))
+    if (!used.has(name) || OWN_OPTIONS.has(name) || (typeof x !== 'string' && typeof x !== 'number')) return undefined;
+  for (const name of used) if (!hasOwn(options, name)) return undefined;
+  return text.replace(VARIABLE, (_, name: string) => String(options[name]));
+}
 
 export function translator(locale: Locale): TFunction {
   const t = i18n.getFixedT(locale) as unknown as (key: string, options?: TOptions) => string;
   const known = plain[locale];
   return ((key: string, options?: TOptions) => {
-    if (options !== undefined || typeof key !== 'string' || key.includes(':')) return t(key, options);
+    if (typeof key !== 'string' || key.includes(':')) return t(key, options);
+    if (options !== undefined) {
+      // Variables filled in here when i18next would do only that (a step's "Step 2 of 6" on every
+      // render: i18next's whole translate path, cold at start-up, for a replace).
+      let text = stored(locale, key, true);
+      if (text === absent && locale !== 'en') text = stored('en', key, true);
+      const filled = typeof text === 'string' && options !== null && typeof options === 'object' && fill(text, options);
+      return typeof filled === 'string' ? filled : t(key, options);
+    }
     let text = known.get(key);
     if (text === undefined) {
       // A plain text is read straight from the resources (the language's, else English, as i18next
