@@ -48,8 +48,9 @@ const EMPTY: readonly SummaryItem[] = [];
 function firstScreenDays(form: Form, seed: Record<string, unknown>): Record<string, unknown> {
   const out = { ...seed };
   for (const name of form.names) {
+    if (form.fields[name]!.kind !== 'days') continue;
     const [from, to] = [seed[`${name}From`], seed[`${name}To`]];
-    if (form.fields[name]!.kind === 'days' && (from ?? to) != null) out[name] = [from ?? '', to ?? ''];
+    if ((from ?? to) != null) out[name] = [from ?? '', to ?? ''];
   }
   return out;
 }
@@ -87,7 +88,27 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const attempts = atom(0);
 
   const values = atom((get) => Object.fromEntries(form.names.map((n) => [n, get(value(n))])) as Values);
-  const hidden = atom((get) => form.hidden(get(values)));
+  /**
+   * What is hidden depends on the few values form.hidden() reads (a civil status, an "Others"
+   * choice), not on every value: it reads them through `get` as it asks for them, so a keystroke in
+   * another field does not work it out again, and the fields' visibility (read by every shown field
+   * at start-up) does not subscribe to every value of the form.
+   */
+  const hidden = atom((get) => {
+    const read = (name: string | symbol) =>
+      typeof name === 'string' && valueAtoms.has(name) ? get(value(name)) : undefined;
+    const seen = new Proxy({} as Values, {
+      get: (target, name) =>
+        typeof name === 'string' && valueAtoms.has(name) ? read(name) : Reflect.get(target, name),
+      has: (target, name) => (typeof name === 'string' && valueAtoms.has(name)) || Reflect.has(target, name),
+      ownKeys: () => [...form.names],
+      getOwnPropertyDescriptor: (_, name) =>
+        typeof name === 'string' && valueAtoms.has(name)
+          ? { value: read(name), writable: true, enumerable: true, configurable: true }
+          : undefined,
+    });
+    return form.hidden(seen);
+  });
   const visibleAtoms = new Map(form.names.map((n) => [n, atom((get) => !get(hidden).has(n))]));
   /** Whether every field of a step is hidden (a repeat control counts as hidden): a boolean, so its
    * readers (the step's note) do not re-render on every keystroke as a reader of `hidden` would. */
@@ -139,16 +160,17 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     return (lastSummary = same && items.length ? lastSummary : items.length ? items : EMPTY);
   });
 
-  // The draft follows the state; a reset removes it without writing an empty one back.
-  let quiet = false;
-  const draft = atom((get) => ({ values: get(values), step: get(step), returnToReview: get(returnToReview) }));
-  const unsubscribe = opts.draftKey
-    ? store.sub(draft, () => {
-        if (quiet) return;
-        const d = store.get(draft);
-        writeDraft(opts.draftKey!, opts.draftShape === 'values' ? d.values : d);
-      })
-    : () => {};
+  /**
+   * The draft follows the state: written after each change of a value, the step or returnToReview
+   * (each made through the api below). Not a subscription to the values: that would subscribe to
+   * every field's atom at start-up, most of them on steps not shown yet.
+   */
+  let disposed = false;
+  const save = () => {
+    if (disposed || !opts.draftKey) return;
+    const d = { values: store.get(values), step: store.get(step), returnToReview: store.get(returnToReview) };
+    writeDraft(opts.draftKey, opts.draftShape === 'values' ? d.values : d);
+  };
 
   const api = {
     store,
@@ -168,7 +190,9 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     attempts,
     get: () => store.get(values),
     set(name: string, next: FieldValue) {
+      if (Object.is(store.get(value(name)), next)) return;
       store.set(value(name), next);
+      save();
     },
     patch(next: Partial<Values>) {
       for (const [name, x] of Object.entries(next)) if (valueAtoms.has(name) && x !== undefined) api.set(name, x);
@@ -186,19 +210,24 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     go(next: number, toReview = false) {
       store.set(attempts, 0);
       for (const t of touchedAtoms.values()) store.set(t, false);
+      const moved = store.get(step) !== next || store.get(returnToReview) !== toReview;
       store.set(step, next);
       store.set(returnToReview, toReview);
+      if (moved) save();
     },
-    /** Back to the start: every value as new, the draft removed. */
+    /** Back to the start: every value as new, the draft removed (not written back empty). */
     reset() {
-      quiet = true;
       const fresh = start();
       for (const name of form.names) store.set(value(name), fresh[name]!);
-      api.go(0);
-      quiet = false;
+      store.set(attempts, 0);
+      for (const t of touchedAtoms.values()) store.set(t, false);
+      store.set(step, 0);
+      store.set(returnToReview, false);
       if (opts.draftKey) clearDraft(opts.draftKey);
     },
-    dispose: unsubscribe,
+    dispose() {
+      disposed = true;
+    },
   };
   return api;
 }
