@@ -6,7 +6,6 @@
 import i18next, { type TOptions } from 'i18next';
 import type { I18nKey } from '../../shared/i18n/namespaces.ts';
 import { common } from '../../shared/i18n/common.ts';
-import { hasOwn } from '../../shared/own.ts';
 import { type Locale, isLocale } from '../../shared/i18n/types.ts';
 
 export type Resources = Record<string, { en: object; fil: object }>;
@@ -22,11 +21,7 @@ void i18n.init({
   resources: {},
 });
 
-/**
- * What a key without options reads, per language: i18next resolves every call afresh (key split,
- * namespace and fallback lookup, interpolation and post-processing passes, ~0.1 ms each on a phone),
- * and a form's first render asks for a few hundred labels. Emptied whenever texts are added.
- */
+/** What a key without options reads, per language (translator()). Emptied whenever texts are added. */
 const plain: Record<Locale, Map<string, string>> = { en: new Map(), fil: new Map() };
 
 /** Which namespace objects are in i18next already, per language (merging is not free). */
@@ -81,86 +76,58 @@ type Checked<K extends string> = Record<never, never> extends Record<K, 1> ? K :
 /** The widgets' t(): i18next's, with keys checked. */
 export type TFunction = <K extends string>(key: Checked<K>, options?: TOptions) => string;
 
-/**
- * A key's text as it stands in the resources of one language: `absent`, or the text when i18next would
- * return it unchanged (a string with nothing to interpolate or nest), else `undefined` (i18next's work).
- * `withVariables`: a text with `{{variables}}` (and nothing nested) is returned too.
- */
-function stored(lng: Locale, key: string, withVariables = false): string | undefined | typeof absent {
+/** A key's text in the resources of one language: `absent`, the text (nothing nested), else null. */
+function stored(lng: Locale, key: string): string | null | typeof absent {
   let node: unknown = (i18n.store.data[lng] as Record<string, unknown> | undefined)?.translation;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return absent;
     node = (node as Record<string, unknown>)[part];
   }
   if (node === undefined) return absent;
-  return typeof node === 'string' && (withVariables || !node.includes('{{')) && !node.includes('$t(')
-    ? node
-    : undefined;
+  return typeof node === 'string' && !node.includes('$t(') ? node : null;
 }
 const absent = Symbol('absent');
 
 /** A variable as i18next writes it, `{{name}}` (no format, not unescaped: those are i18next's work). */
 const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
-/** Options i18next reads itself (plurals, context, another language...): never filled in here. */
-const OWN_OPTIONS = new Set([
-  'count',
-  'context',
-  'ordinal',
-  'defaultValue',
-  'lng',
-  'lngs',
-  'fallbackLng',
-  'ns',
-  'keyPrefix',
-  'replace',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'postProcess',
-  'interpolation',
-  'skipInterpolation',
-  'nsSeparator',
-  'keySeparator',
-]);
+/** Options i18next reads itself (plurals, context, another language, its own camelCase options). */
+const OWN_OPTION = /[A-Z]|^(count|context|ordinal|lngs?|ns|replace|interpolation)$/;
 
 /**
- * A text's variables filled in as i18next fills them (escapeValue off: strings and numbers as they
- * are, a value's own braces left alone), or undefined when i18next's work is needed: a brace that is
- * not a plain variable, an option that is not one of the text's variables, a value not a string or
- * a number, or an option i18next reads itself.
+ * A key's text as i18next returns it when all it would do is fill in variables (escapeValue off:
+ * strings and numbers as they are, a value's own braces left alone), else undefined (i18next's
+ * work): a key missing in the language and in English, a text that nests another, a brace that is
+ * not a plain variable, an option that is not one of the text's variables or is read by i18next, a
+ * value not a string or a number, a variable without its value.
  */
-function fill(text: string, options: Record<string, unknown>): string | undefined {
-  const used = new Set<string>();
-  for (const m of text.matchAll(VARIABLE)) used.add(m[1]!);
-  if (/[{}]/.test(text.replace(VARIABLE, ''))) return undefined;
-  for (const [name, x] of Object.entries(options))
-    if (!used.has(name) || OWN_OPTIONS.has(name) || (typeof x !== 'string' && typeof x !== 'number')) return undefined;
-  for (const name of used) if (!hasOwn(options, name)) return undefined;
-  return text.replace(VARIABLE, (_, name: string) => String(options[name]));
+function fill(locale: Locale, key: string, options: Record<string, unknown>): string | undefined {
+  let text = stored(locale, key);
+  if (text === absent && locale !== 'en') text = stored('en', key);
+  if (typeof text !== 'string') return undefined;
+  const names = new Set<string>();
+  const rest = text.replace(VARIABLE, (_, name: string) => (names.add(name), ''));
+  const given = Object.entries(options);
+  if (given.length !== names.size || /[{}]/.test(rest)) return undefined;
+  for (const [name, x] of given)
+    if (!names.has(name) || OWN_OPTION.test(name) || (typeof x !== 'string' && typeof x !== 'number')) return undefined;
+  return names.size ? text.replace(VARIABLE, (_, name: string) => String(options[name])) : text;
 }
 
+/**
+ * i18next resolves every call afresh (key split, namespace and fallback lookup, interpolation and
+ * post-processing passes, ~0.1 ms each on a phone, its code cold at start-up): a form's first render
+ * asks for a few hundred labels (each read once here, then kept), a wizard's step count ("Step 2 of
+ * 6") for variables on every render (filled in here). Anything else is i18next's.
+ */
 export function translator(locale: Locale): TFunction {
   const t = i18n.getFixedT(locale) as unknown as (key: string, options?: TOptions) => string;
   const known = plain[locale];
   return ((key: string, options?: TOptions) => {
     if (typeof key !== 'string' || key.includes(':')) return t(key, options);
-    if (options !== undefined) {
-      // Variables filled in here when i18next would do only that (a step's "Step 2 of 6" on every
-      // render: i18next's whole translate path, cold at start-up, for a replace).
-      let text = stored(locale, key, true);
-      if (text === absent && locale !== 'en') text = stored('en', key, true);
-      const filled = typeof text === 'string' && options !== null && typeof options === 'object' && fill(text, options);
-      return typeof filled === 'string' ? filled : t(key, options);
-    }
+    if (options !== undefined)
+      return (typeof options === 'object' && options !== null && fill(locale, key, options)) || t(key, options);
     let text = known.get(key);
-    if (text === undefined) {
-      // A plain text is read straight from the resources (the language's, else English, as i18next
-      // falls back); anything else, or a missing key, goes through i18next.
-      let found = stored(locale, key);
-      if (found === absent && locale !== 'en') found = stored('en', key);
-      text = typeof found === 'string' ? found : t(key);
-      known.set(key, text);
-    }
+    if (text === undefined) known.set(key, (text = fill(locale, key, {}) ?? t(key)));
     return text;
   }) as TFunction;
 }

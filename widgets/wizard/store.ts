@@ -9,7 +9,7 @@
  * what was typed on the first screen (accept() as typed). A partner's prefill (./prefill.ts) comes
  * before the draft: what the visitor typed wins.
  */
-import { atom, createStore, type Atom, type PrimitiveAtom } from 'jotai/vanilla';
+import { atom, createStore, type Atom, type Getter, type PrimitiveAtom } from 'jotai/vanilla';
 import type { FieldValue, Form, Result, Values } from '../../shared/forms/contract.ts';
 import { stepOf } from '../../shared/forms/contract.ts';
 import { clearDraft, readDraft, writeDraft } from '../runtime/draft.ts';
@@ -92,23 +92,15 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
    * What is hidden depends on the few values form.hidden() reads (a civil status, an "Others"
    * choice), not on every value: it reads them through `get` as it asks for them, so a keystroke in
    * another field does not work it out again, and the fields' visibility (read by every shown field
-   * at start-up) does not subscribe to every value of the form.
+   * at start-up) does not subscribe to every value of the form. (`seen` is the values as an object
+   * of getters, made once: keys, `in` and spreading read as on a plain object.)
    */
-  const hidden = atom((get) => {
-    const read = (name: string | symbol) =>
-      typeof name === 'string' && valueAtoms.has(name) ? get(value(name)) : undefined;
-    const seen = new Proxy({} as Values, {
-      get: (target, name) =>
-        typeof name === 'string' && valueAtoms.has(name) ? read(name) : Reflect.get(target, name),
-      has: (target, name) => (typeof name === 'string' && valueAtoms.has(name)) || Reflect.has(target, name),
-      ownKeys: () => [...form.names],
-      getOwnPropertyDescriptor: (_, name) =>
-        typeof name === 'string' && valueAtoms.has(name)
-          ? { value: read(name), writable: true, enumerable: true, configurable: true }
-          : undefined,
-    });
-    return form.hidden(seen);
-  });
+  let reading: Getter;
+  const seen = Object.defineProperties(
+    {},
+    Object.fromEntries(form.names.map((n) => [n, { get: () => reading(value(n)), enumerable: true }])),
+  ) as Values;
+  const hidden = atom((get) => form.hidden(((reading = get), seen)));
   const visibleAtoms = new Map(form.names.map((n) => [n, atom((get) => !get(hidden).has(n))]));
   /** Whether every field of a step is hidden (a repeat control counts as hidden): a boolean, so its
    * readers (the step's note) do not re-render on every keystroke as a reader of `hidden` would. */
@@ -165,9 +157,10 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
    * (each made through the api below). Not a subscription to the values: that would subscribe to
    * every field's atom at start-up, most of them on steps not shown yet.
    */
+  let quiet = false;
   let disposed = false;
   const save = () => {
-    if (disposed || !opts.draftKey) return;
+    if (quiet || disposed || !opts.draftKey) return;
     const d = { values: store.get(values), step: store.get(step), returnToReview: store.get(returnToReview) };
     writeDraft(opts.draftKey, opts.draftShape === 'values' ? d.values : d);
   };
@@ -217,12 +210,11 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     },
     /** Back to the start: every value as new, the draft removed (not written back empty). */
     reset() {
+      quiet = true;
       const fresh = start();
       for (const name of form.names) store.set(value(name), fresh[name]!);
-      store.set(attempts, 0);
-      for (const t of touchedAtoms.values()) store.set(t, false);
-      store.set(step, 0);
-      store.set(returnToReview, false);
+      api.go(0);
+      quiet = false;
       if (opts.draftKey) clearDraft(opts.draftKey);
     },
     dispose() {
