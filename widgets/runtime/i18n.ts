@@ -17,7 +17,6 @@ void i18n.init({
   supportedLngs: ['en', 'fil'],
   initAsync: false,
   interpolation: { escapeValue: false }, // Preact escapes text; i18next escaping would double it
-  returnNull: false,
   resources: {},
 });
 
@@ -88,29 +87,23 @@ function stored(lng: Locale, key: string): string | null | typeof absent {
 }
 const absent = Symbol('absent');
 
-/** A variable as i18next writes it, `{{name}}` (no format, not unescaped: those are i18next's work). */
-const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
-/** Options i18next reads itself (plurals, context, another language, its own camelCase options). */
-const OWN_OPTION = /[A-Z]|^(count|context|ordinal|lngs?|ns|replace|interpolation)$/;
+/**
+ * Options that ask i18next for more than filling in variables: plurals, context, another language
+ * or namespace, other data, its camelCase options (defaults, nesting, post-processing...).
+ */
+const MORE = /[A-Z]|^(count|context|lngs?|ns|replace|interpolation)$/;
 
 /**
- * A key's text as i18next returns it when all it would do is fill in variables (escapeValue off:
- * strings and numbers as they are, a value's own braces left alone), else undefined (i18next's
- * work): a key missing in the language and in English, a text that nests another, a brace that is
- * not a plain variable, an option that is not one of the text's variables or is read by i18next, a
- * value not a string or a number, a variable without its value.
+ * A key's text as i18next returns it when all it would do is fill in variables: its interpolator
+ * on the text, not its whole translate path (key resolution, plurals, nesting, post-processing).
+ * Else undefined (i18next's work): a key missing in the language and in English, a nested text, an
+ * option asking for more.
  */
 function fill(locale: Locale, key: string, options: Record<string, unknown>): string | undefined {
   let text = stored(locale, key);
   if (text === absent && locale !== 'en') text = stored('en', key);
-  if (typeof text !== 'string') return undefined;
-  const names = new Set<string>();
-  const rest = text.replace(VARIABLE, (_, name: string) => (names.add(name), ''));
-  const given = Object.entries(options);
-  if (given.length !== names.size || /[{}]/.test(rest)) return undefined;
-  for (const [name, x] of given)
-    if (!names.has(name) || OWN_OPTION.test(name) || (typeof x !== 'string' && typeof x !== 'number')) return undefined;
-  return names.size ? text.replace(VARIABLE, (_, name: string) => String(options[name])) : text;
+  if (typeof text !== 'string' || Object.keys(options).some((k) => MORE.test(k))) return undefined;
+  return text.includes('{{') ? i18n.services.interpolator.interpolate(text, options, locale, options) : text;
 }
 
 /**

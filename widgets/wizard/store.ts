@@ -55,6 +55,20 @@ function firstScreenDays(form: Form, seed: Record<string, unknown>): Record<stri
   return out;
 }
 
+/**
+ * An atom per field made when first asked for, then kept (with the map of those made): a field on a
+ * step not shown yet costs nothing at start-up.
+ */
+function kept<T>(make: (name: string) => T) {
+  const made = new Map<string, T>();
+  const get = (name: string) => {
+    let x = made.get(name);
+    if (x === undefined) made.set(name, (x = make(name)));
+    return x;
+  };
+  return [get, made] as const;
+}
+
 export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const store = createStore();
   const start = (): Values => ({ ...form.empty(), ...(opts.initial as Values) });
@@ -72,13 +86,9 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   };
 
   const valueAtoms = new Map<string, PrimitiveAtom<FieldValue>>();
-  const touchedAtoms = new Map<string, PrimitiveAtom<boolean>>();
-  for (const name of form.names) {
-    valueAtoms.set(name, atom<FieldValue>(initial[name]!));
-    touchedAtoms.set(name, atom(false));
-  }
+  for (const name of form.names) valueAtoms.set(name, atom<FieldValue>(initial[name]!));
   const value = (name: string) => valueAtoms.get(name)!;
-  const touched = (name: string) => touchedAtoms.get(name)!;
+  const [touched, touchedAtoms] = kept(() => atom(false));
 
   const lastStep = form.steps.length - 1;
   const step = atom(Math.max(0, Math.min(saved?.step ?? 0, lastStep)));
@@ -101,7 +111,7 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     Object.fromEntries(form.names.map((n) => [n, { get: () => reading(value(n)), enumerable: true }])),
   ) as Values;
   const hidden = atom((get) => form.hidden(((reading = get), seen)));
-  const visibleAtoms = new Map(form.names.map((n) => [n, atom((get) => !get(hidden).has(n))]));
+  const [visible] = kept((n) => atom((get) => !get(hidden).has(n)));
   /** Whether every field of a step is hidden (a repeat control counts as hidden): a boolean, so its
    * readers (the step's note) do not re-render on every keystroke as a reader of `hidden` would. */
   const emptyAtoms = new Map(
@@ -124,18 +134,14 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const check = (stepId: string): Atom<Result> => checks.get(stepId)!;
 
   const show = opts.show ?? 'touch';
-  const messageAtoms = new Map<string, Atom<string | undefined>>();
-  for (const name of form.names) {
+  const [message] = kept((name): Atom<string | undefined> => {
     const own = form.steps[stepOf(form, name)];
-    messageAtoms.set(
-      name,
-      atom((get) => {
-        if (!own) return undefined;
-        const shown = get(attempts) > 0 || (show === 'touch' && get(touched(name)));
-        return shown ? get(check(own.id)).errors[name] : undefined;
-      }),
-    );
-  }
+    return atom((get) => {
+      if (!own) return undefined;
+      const shown = get(attempts) > 0 || (show === 'touch' && get(touched(name)));
+      return shown ? get(check(own.id)).errors[name] : undefined;
+    });
+  });
 
   /** The current step's errors in screen order, once an attempt failed (else one stable empty list). */
   let lastSummary: readonly SummaryItem[] = EMPTY;
@@ -170,8 +176,8 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     form,
     value,
     touched,
-    visible: (name: string) => visibleAtoms.get(name)!,
-    message: (name: string) => messageAtoms.get(name)!,
+    visible,
+    message,
     values,
     hidden,
     stepEmpty: (stepId: string) => emptyAtoms.get(stepId)!,
