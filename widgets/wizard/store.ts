@@ -163,10 +163,10 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
    * (each made through the api below). Not a subscription to the values: that would subscribe to
    * every field's atom at start-up, most of them on steps not shown yet.
    */
-  let quiet = false;
-  let disposed = false;
+  /** Not written while above 0: during a reset (which removes it), for good once disposed. */
+  let quiet = 0;
   const save = () => {
-    if (quiet || disposed || !opts.draftKey) return;
+    if (quiet || !opts.draftKey) return;
     const d = { values: store.get(values), step: store.get(step), returnToReview: store.get(returnToReview) };
     writeDraft(opts.draftKey, opts.draftShape === 'values' ? d.values : d);
   };
@@ -216,15 +216,15 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     },
     /** Back to the start: every value as new, the draft removed (not written back empty). */
     reset() {
-      quiet = true;
+      quiet++;
       const fresh = start();
       for (const name of form.names) store.set(value(name), fresh[name]!);
       api.go(0);
-      quiet = false;
+      quiet--;
       if (opts.draftKey) clearDraft(opts.draftKey);
     },
     dispose() {
-      disposed = true;
+      quiet++;
     },
   };
   return api;
