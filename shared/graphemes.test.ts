@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clusterCount, graphemeCount, maxGraphemes, minGraphemes } from './graphemes.ts';
 
 const SAMPLES = [
@@ -23,6 +23,47 @@ describe('grapheme counting', () => {
   it('without Intl.Segmenter agrees with it on names, addresses and emoji', () => {
     const segmenter = new Intl.Segmenter();
     for (const s of SAMPLES) expect(clusterCount(s), s).toBe([...segmenter.segment(s)].length);
+  });
+
+  it('counts as Intl.Segmenter does, on the fast path (one character each) and off it', () => {
+    const segmenter = new Intl.Segmenter();
+    const samples = [
+      ...SAMPLES,
+      'Peña', // ñ precomposed: the fast path
+      'Pen\u0303a', // ñ decomposed: a combining mark, not the fast path
+      'Ma\u00adria', // soft hyphen (Latin-1): a grapheme of its own
+      'a\r\nb', // CRLF is one grapheme: not the fast path
+      'a\nb',
+      '👍🏽',
+      'é', // precomposed
+      'e\u0301', // decomposed
+      '\u00a0\u00ff ~',
+    ];
+    for (const s of samples) expect(graphemeCount(s), JSON.stringify(s)).toBe([...segmenter.segment(s)].length);
+  });
+
+  it('does not start Intl.Segmenter for text of one character each', async () => {
+    const Segmenter = Object.getOwnPropertyDescriptor(Intl, 'Segmenter')!;
+    let made = 0;
+    Object.defineProperty(Intl, 'Segmenter', {
+      ...Segmenter,
+      value: class extends Intl.Segmenter {
+        constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+          super(...args);
+          made++;
+        }
+      },
+    });
+    try {
+      vi.resetModules(); // a fresh module: no segmenter made by the tests before
+      const fresh = await import('./graphemes.ts');
+      expect(fresh.graphemeCount('Juan Dela Cruz, Pe\u00f1a \u00ad')).toBe(22);
+      expect(made).toBe(0);
+      expect(fresh.graphemeCount('Pen\u0303a')).toBe(4);
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', Segmenter);
+    }
   });
 
   describe('valibot actions', () => {

@@ -53,3 +53,54 @@ it('every key of every namespace reads as i18next reads it, in English and Filip
     for (const key of keys) expect([key, ours(key)]).toEqual([key, theirs(key)]);
   }
 });
+
+it('a text with variables reads as i18next reads it, filled in here or by i18next', async () => {
+  const { default: i18next } = await import('i18next');
+  const { NAMESPACES } = await import('../../shared/i18n/namespaces.ts');
+  const reference = i18next.createInstance();
+  await reference.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'fil'],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    resources: {},
+  });
+  const probe = {
+    en: { plain: 'Hello', one: 'Step {{ step }} of {{total}}', odd: '{{{x}}} {{-y}} {{z, number}}', only: 'x' },
+    fil: { one: 'Hakbang {{step}} ng {{total}}' },
+  };
+  addResources({ ...NAMESPACES, probe }, 'fil');
+  const texts: [string, string][] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') texts.push([path, node]);
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+  };
+  for (const [name, byLocale] of Object.entries({ ...NAMESPACES, probe })) {
+    walk(byLocale.en, name);
+    reference.addResourceBundle('en', 'translation', { [name]: byLocale.en }, true, true);
+    reference.addResourceBundle('fil', 'translation', { [name]: (byLocale as { fil: object }).fil }, true, true);
+  }
+  const withVariables = texts.filter(([, text]) => text.includes('{{'));
+  expect(withVariables.length).toBeGreaterThan(20);
+  const variables = (text: string) => [...text.matchAll(/\{\{-?\s*(\w+)/g)].map((m) => m[1]!);
+  for (const lng of ['en', 'fil'] as const) {
+    const ours = translator(lng) as unknown as (key: string, options?: Record<string, unknown>) => unknown;
+    const theirs = reference.getFixedT(lng);
+    const same = (key: string, options: Record<string, unknown>) =>
+      expect([key, options, ours(key, options)]).toEqual([key, options, theirs(key, options)]);
+    for (const [key, text] of [...withVariables, ['probe.plain', ''] as [string, string]]) {
+      const names = variables(text);
+      same(key, Object.fromEntries(names.map((n, i) => [n, i % 2 ? 42 : `A {{${n}}} $& $1`])));
+      same(key, Object.fromEntries(names.map((n) => [n, 0])));
+      same(key, Object.fromEntries(names.slice(1).map((n) => [n, 'x']))); // one missing
+      same(key, { ...Object.fromEntries(names.map((n) => [n, 'x'])), extra: 'y' });
+      same(key, { ...Object.fromEntries(names.map((n) => [n, 'x'])), count: 2 });
+      same(key, Object.fromEntries(names.map((n) => [n, null])));
+      same(key, {});
+    }
+    same('probe.only', { lng: 'fil' });
+    same('nothing.here', { x: 1 });
+  }
+});

@@ -17,15 +17,10 @@ void i18n.init({
   supportedLngs: ['en', 'fil'],
   initAsync: false,
   interpolation: { escapeValue: false }, // Preact escapes text; i18next escaping would double it
-  returnNull: false,
   resources: {},
 });
 
-/**
- * What a key without options reads, per language: i18next resolves every call afresh (key split,
- * namespace and fallback lookup, interpolation and post-processing passes, ~0.1 ms each on a phone),
- * and a form's first render asks for a few hundred labels. Emptied whenever texts are added.
- */
+/** What a key without options reads, per language (translator()). Emptied whenever texts are added. */
 const plain: Record<Locale, Map<string, string>> = { en: new Map(), fil: new Map() };
 
 /** Which namespace objects are in i18next already, per language (merging is not free). */
@@ -80,35 +75,52 @@ type Checked<K extends string> = Record<never, never> extends Record<K, 1> ? K :
 /** The widgets' t(): i18next's, with keys checked. */
 export type TFunction = <K extends string>(key: Checked<K>, options?: TOptions) => string;
 
-/**
- * A key's text as it stands in the resources of one language: `absent`, or the text when i18next would
- * return it unchanged (a string with nothing to interpolate or nest), else `undefined` (i18next's work).
- */
-function stored(lng: Locale, key: string): string | undefined | typeof absent {
+/** A key's text in the resources of one language: `absent`, the text (nothing nested), else null. */
+function stored(lng: Locale, key: string): string | null | typeof absent {
   let node: unknown = (i18n.store.data[lng] as Record<string, unknown> | undefined)?.translation;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return absent;
     node = (node as Record<string, unknown>)[part];
   }
   if (node === undefined) return absent;
-  return typeof node === 'string' && !node.includes('{{') && !node.includes('$t(') ? node : undefined;
+  return typeof node === 'string' && !node.includes('$t(') ? node : null;
 }
 const absent = Symbol('absent');
 
+/**
+ * Options that ask i18next for more than filling in variables: plurals, context, another language
+ * or namespace, other data, its camelCase options (defaults, nesting, post-processing...).
+ */
+const MORE = /[A-Z]|^(count|context|lngs?|ns|replace|interpolation)$/;
+
+/**
+ * A key's text as i18next returns it when all it would do is fill in variables: its interpolator
+ * on the text, not its whole translate path (key resolution, plurals, nesting, post-processing).
+ * Else undefined (i18next's work): a key missing in the language and in English, a nested text, an
+ * option asking for more.
+ */
+function fill(locale: Locale, key: string, options: Record<string, unknown>): string | undefined {
+  let text = stored(locale, key);
+  if (text === absent && locale !== 'en') text = stored('en', key);
+  if (typeof text !== 'string' || Object.keys(options).some((k) => MORE.test(k))) return undefined;
+  return text.includes('{{') ? i18n.services.interpolator.interpolate(text, options, locale, options) : text;
+}
+
+/**
+ * i18next resolves every call afresh (key split, namespace and fallback lookup, interpolation and
+ * post-processing passes, ~0.1 ms each on a phone, its code cold at start-up): a form's first render
+ * asks for a few hundred labels (each read once here, then kept), a wizard's step count ("Step 2 of
+ * 6") for variables on every render (filled in here). Anything else is i18next's.
+ */
 export function translator(locale: Locale): TFunction {
   const t = i18n.getFixedT(locale) as unknown as (key: string, options?: TOptions) => string;
   const known = plain[locale];
   return ((key: string, options?: TOptions) => {
-    if (options !== undefined || typeof key !== 'string' || key.includes(':')) return t(key, options);
+    if (typeof key !== 'string' || key.includes(':')) return t(key, options);
+    if (options !== undefined)
+      return (typeof options === 'object' && options !== null && fill(locale, key, options)) || t(key, options);
     let text = known.get(key);
-    if (text === undefined) {
-      // A plain text is read straight from the resources (the language's, else English, as i18next
-      // falls back); anything else, or a missing key, goes through i18next.
-      let found = stored(locale, key);
-      if (found === absent && locale !== 'en') found = stored('en', key);
-      text = typeof found === 'string' ? found : t(key);
-      known.set(key, text);
-    }
+    if (text === undefined) known.set(key, (text = fill(locale, key, {}) ?? t(key)));
     return text;
   }) as TFunction;
 }

@@ -9,7 +9,7 @@
  * what was typed on the first screen (accept() as typed). A partner's prefill (./prefill.ts) comes
  * before the draft: what the visitor typed wins.
  */
-import { atom, createStore, type Atom, type PrimitiveAtom } from 'jotai/vanilla';
+import { atom, createStore, type Atom, type Getter, type PrimitiveAtom } from 'jotai/vanilla';
 import type { FieldValue, Form, Result, Values } from '../../shared/forms/contract.ts';
 import { stepOf } from '../../shared/forms/contract.ts';
 import { clearDraft, readDraft, writeDraft } from '../runtime/draft.ts';
@@ -48,10 +48,25 @@ const EMPTY: readonly SummaryItem[] = [];
 function firstScreenDays(form: Form, seed: Record<string, unknown>): Record<string, unknown> {
   const out = { ...seed };
   for (const name of form.names) {
+    if (form.fields[name]!.kind !== 'days') continue;
     const [from, to] = [seed[`${name}From`], seed[`${name}To`]];
-    if (form.fields[name]!.kind === 'days' && (from ?? to) != null) out[name] = [from ?? '', to ?? ''];
+    if ((from ?? to) != null) out[name] = [from ?? '', to ?? ''];
   }
   return out;
+}
+
+/**
+ * An atom per field made when first asked for, then kept (with the map of those made): a field on a
+ * step not shown yet costs nothing at start-up.
+ */
+function kept<T>(make: (name: string) => T) {
+  const made = new Map<string, T>();
+  const get = (name: string) => {
+    let x = made.get(name);
+    if (x === undefined) made.set(name, (x = make(name)));
+    return x;
+  };
+  return [get, made] as const;
 }
 
 export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
@@ -71,13 +86,9 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   };
 
   const valueAtoms = new Map<string, PrimitiveAtom<FieldValue>>();
-  const touchedAtoms = new Map<string, PrimitiveAtom<boolean>>();
-  for (const name of form.names) {
-    valueAtoms.set(name, atom<FieldValue>(initial[name]!));
-    touchedAtoms.set(name, atom(false));
-  }
+  for (const name of form.names) valueAtoms.set(name, atom<FieldValue>(initial[name]!));
   const value = (name: string) => valueAtoms.get(name)!;
-  const touched = (name: string) => touchedAtoms.get(name)!;
+  const [touched, touchedAtoms] = kept(() => atom(false));
 
   const lastStep = form.steps.length - 1;
   const step = atom(Math.max(0, Math.min(saved?.step ?? 0, lastStep)));
@@ -87,8 +98,20 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const attempts = atom(0);
 
   const values = atom((get) => Object.fromEntries(form.names.map((n) => [n, get(value(n))])) as Values);
-  const hidden = atom((get) => form.hidden(get(values)));
-  const visibleAtoms = new Map(form.names.map((n) => [n, atom((get) => !get(hidden).has(n))]));
+  /**
+   * What is hidden depends on the few values form.hidden() reads (a civil status, an "Others"
+   * choice), not on every value: it reads them through `get` as it asks for them, so a keystroke in
+   * another field does not work it out again, and the fields' visibility (read by every shown field
+   * at start-up) does not subscribe to every value of the form. (`seen` is the values as an object
+   * of getters, made once: keys, `in` and spreading read as on a plain object.)
+   */
+  let reading: Getter;
+  const seen = Object.defineProperties(
+    {},
+    Object.fromEntries(form.names.map((n) => [n, { get: () => reading(value(n)), enumerable: true }])),
+  ) as Values;
+  const hidden = atom((get) => form.hidden(((reading = get), seen)));
+  const [visible] = kept((n) => atom((get) => !get(hidden).has(n)));
   /** Whether every field of a step is hidden (a repeat control counts as hidden): a boolean, so its
    * readers (the step's note) do not re-render on every keystroke as a reader of `hidden` would. */
   const emptyAtoms = new Map(
@@ -111,18 +134,14 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
   const check = (stepId: string): Atom<Result> => checks.get(stepId)!;
 
   const show = opts.show ?? 'touch';
-  const messageAtoms = new Map<string, Atom<string | undefined>>();
-  for (const name of form.names) {
+  const [message] = kept((name): Atom<string | undefined> => {
     const own = form.steps[stepOf(form, name)];
-    messageAtoms.set(
-      name,
-      atom((get) => {
-        if (!own) return undefined;
-        const shown = get(attempts) > 0 || (show === 'touch' && get(touched(name)));
-        return shown ? get(check(own.id)).errors[name] : undefined;
-      }),
-    );
-  }
+    return atom((get) => {
+      if (!own) return undefined;
+      const shown = get(attempts) > 0 || (show === 'touch' && get(touched(name)));
+      return shown ? get(check(own.id)).errors[name] : undefined;
+    });
+  });
 
   /** The current step's errors in screen order, once an attempt failed (else one stable empty list). */
   let lastSummary: readonly SummaryItem[] = EMPTY;
@@ -139,24 +158,26 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     return (lastSummary = same && items.length ? lastSummary : items.length ? items : EMPTY);
   });
 
-  // The draft follows the state; a reset removes it without writing an empty one back.
-  let quiet = false;
-  const draft = atom((get) => ({ values: get(values), step: get(step), returnToReview: get(returnToReview) }));
-  const unsubscribe = opts.draftKey
-    ? store.sub(draft, () => {
-        if (quiet) return;
-        const d = store.get(draft);
-        writeDraft(opts.draftKey!, opts.draftShape === 'values' ? d.values : d);
-      })
-    : () => {};
+  /**
+   * The draft follows the state: written after each change of a value, the step or returnToReview
+   * (each made through the api below). Not a subscription to the values: that would subscribe to
+   * every field's atom at start-up, most of them on steps not shown yet.
+   */
+  /** Not written while above 0: during a reset (which removes it), for good once disposed. */
+  let quiet = 0;
+  const save = () => {
+    if (quiet || !opts.draftKey) return;
+    const d = { values: store.get(values), step: store.get(step), returnToReview: store.get(returnToReview) };
+    writeDraft(opts.draftKey, opts.draftShape === 'values' ? d.values : d);
+  };
 
   const api = {
     store,
     form,
     value,
     touched,
-    visible: (name: string) => visibleAtoms.get(name)!,
-    message: (name: string) => messageAtoms.get(name)!,
+    visible,
+    message,
     values,
     hidden,
     stepEmpty: (stepId: string) => emptyAtoms.get(stepId)!,
@@ -168,7 +189,9 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     attempts,
     get: () => store.get(values),
     set(name: string, next: FieldValue) {
+      if (Object.is(store.get(value(name)), next)) return;
       store.set(value(name), next);
+      save();
     },
     patch(next: Partial<Values>) {
       for (const [name, x] of Object.entries(next)) if (valueAtoms.has(name) && x !== undefined) api.set(name, x);
@@ -186,19 +209,23 @@ export function createFormStore(form: Form, opts: FormStoreOptions = {}) {
     go(next: number, toReview = false) {
       store.set(attempts, 0);
       for (const t of touchedAtoms.values()) store.set(t, false);
+      const moved = store.get(step) !== next || store.get(returnToReview) !== toReview;
       store.set(step, next);
       store.set(returnToReview, toReview);
+      if (moved) save();
     },
-    /** Back to the start: every value as new, the draft removed. */
+    /** Back to the start: every value as new, the draft removed (not written back empty). */
     reset() {
-      quiet = true;
+      quiet++;
       const fresh = start();
       for (const name of form.names) store.set(value(name), fresh[name]!);
       api.go(0);
-      quiet = false;
+      quiet--;
       if (opts.draftKey) clearDraft(opts.draftKey);
     },
-    dispose: unsubscribe,
+    dispose() {
+      quiet++;
+    },
   };
   return api;
 }
