@@ -1,6 +1,14 @@
 /** The widgets' translator reads texts added at any time, in the language asked for or in English. */
 import { expect, it } from 'vitest';
-import { addResources, translator } from './i18n.ts';
+import { I18N_OPTIONS, addResources, translator } from './i18n.ts';
+
+/** i18next itself, set up as the widgets' instance is: what every text must read as. */
+async function referenceI18n() {
+  const { default: i18next } = await import('i18next');
+  const reference = i18next.createInstance();
+  await reference.init({ ...I18N_OPTIONS, resources: {} });
+  return reference;
+}
 
 it('a key read before its texts arrive reads them once they are added (English, then Filipino)', () => {
   // Keys worked out at run time are plain strings to the type check, as a field's label is.
@@ -21,18 +29,8 @@ it('a key read before its texts arrive reads them once they are added (English, 
 });
 
 it('every key of every namespace reads as i18next reads it, in English and Filipino', async () => {
-  const { default: i18next } = await import('i18next');
   const { NAMESPACES } = await import('../../shared/i18n/namespaces.ts');
-  const reference = i18next.createInstance();
-  await reference.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'fil'],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    resources: {},
-  });
+  const reference = await referenceI18n();
   addResources(NAMESPACES, 'fil');
   const keys: string[] = [];
   const walk = (node: unknown, path: string) => {
@@ -55,18 +53,8 @@ it('every key of every namespace reads as i18next reads it, in English and Filip
 });
 
 it('a text with variables reads as i18next reads it, filled in here or by i18next', async () => {
-  const { default: i18next } = await import('i18next');
   const { NAMESPACES } = await import('../../shared/i18n/namespaces.ts');
-  const reference = i18next.createInstance();
-  await reference.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'fil'],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    resources: {},
-  });
+  const reference = await referenceI18n();
   const probe = {
     en: { plain: 'Hello', one: 'Step {{ step }} of {{total}}', odd: '{{{x}}} {{-y}} {{z, number}}', only: 'x' },
     fil: { one: 'Hakbang {{step}} ng {{total}}' },

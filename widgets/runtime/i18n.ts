@@ -10,15 +10,18 @@ import { type Locale, isLocale } from '../../shared/i18n/types.ts';
 
 export type Resources = Record<string, { en: object; fil: object }>;
 
-const i18n = i18next.createInstance();
-void i18n.init({
+/** How the widgets' i18next is set up (exported for the tests' reference instance). */
+export const I18N_OPTIONS = {
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'fil'],
   initAsync: false,
   interpolation: { escapeValue: false }, // Preact escapes text; i18next escaping would double it
   resources: {},
-});
+};
+
+const i18n = i18next.createInstance();
+void i18n.init(I18N_OPTIONS);
 
 /** What a key without options reads, per language (translator()). Emptied whenever texts are added. */
 const plain: Record<Locale, Map<string, string>> = { en: new Map(), fil: new Map() };
