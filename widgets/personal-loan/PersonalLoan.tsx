@@ -3,12 +3,12 @@
  * Variant B (the full form) by default; `variant="summary"` gives variant A (the review summary with
  * the home loan's field names). See docs/decisions.md "Personal loan: which variant is live".
  */
-import { useEffect, useState } from 'react';
 import { useWidget } from '../runtime/context.ts';
 import { sitePage } from '../runtime/site.ts';
+import { Consents } from '../wizard/Consents.tsx';
 import { Wizard } from '../wizard/Wizard.tsx';
 import type { ReviewExtrasProps, WizardSpec } from '../wizard/types.ts';
-import { PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
+import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
 
 /**
  * Variant B's review: the terms, the privacy link, and its declared fields drawn by the engine (the
@@ -41,24 +41,20 @@ const SPEC_B: WizardSpec = {
   submitError: 'loans.errors.submit',
 };
 
-/**
- * Variant A (`variant="summary"`) is a chunk of its own (./summary.tsx, with its form): a personal
- * loan in variant B, the default, neither downloads nor builds it. No first screen is shown for the
- * attribute (widget.ts otherScreen), so nothing shows until it has arrived, as for a prefill.
- */
-function useSummarySpec(wanted: boolean): WizardSpec | undefined {
-  const [spec, setSpec] = useState<WizardSpec>();
-  useEffect(() => {
-    if (wanted && !spec) void import('./summary.tsx').then((m) => setSpec(m.SPEC_A));
-  }, [wanted, spec]);
-  return spec;
-}
+const SPEC_A: WizardSpec = {
+  form: PERSONAL_LOAN_A,
+  title: 'personalLoan.title',
+  stepsTitle: 'personalLoan.titleSummary',
+  review: {
+    layout: 'table',
+    render: (props) => <Consents {...props} heading="loans.review.termsHeading" paragraphs="loans.autoTerms" />,
+  },
+  submitError: 'loans.errors.submit',
+};
 
 export function PersonalLoan() {
   const { options } = useWidget();
   const summary = options.variant === 'summary';
-  const specA = useSummarySpec(summary);
-  if (summary && !specA) return null;
   // A key per variant: switching the attribute starts the other form (its own draft shape).
-  return <Wizard key={summary ? 'A' : 'B'} spec={summary ? specA! : SPEC_B} />;
+  return <Wizard key={summary ? 'A' : 'B'} spec={summary ? SPEC_A : SPEC_B} />;
 }
