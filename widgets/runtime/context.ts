@@ -27,6 +27,13 @@ export interface WidgetContextValue {
    * listener cancelled it: the host page changes pages itself (the site's router).
    */
   navigate(href: string): boolean | void;
+  /**
+   * Holds `ew:ready` back until `loading` has settled and the widget has drawn what it brought: for a
+   * part drawn only once a chunk of its own has come (a partner's prefill reader, the personal loan's
+   * variant A), so that a host page never hears "ready" from an empty widget. Called while drawing;
+   * after `ew:ready` it changes nothing.
+   */
+  wait(loading: Promise<unknown>): void;
   /** Unmounts the widget, as its handle's destroy() (a popup EWWidgets.open made, once closed). */
   destroy?(): void;
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Button, TextField } from '../ui/index.ts';
+import { later, useNeeded } from '../ui/later.ts';
 import { useT, useWidget } from './context.ts';
 import { mountComponent, unmountAll } from './testing.tsx';
 
@@ -25,6 +26,28 @@ function Probe() {
       <Button onPress={() => emit('ew:error', { form: 'probe', kind: 'network' })}>{t('common.close')}</Button>
       <Button onPress={() => navigate('/loans?from=probe')}>Go</Button>
     </div>
+  );
+}
+
+/** A part on its way, arriving (or failing) when the test says. */
+function onItsWay() {
+  let arrive!: (text: string) => void;
+  let fail!: (e: Error) => void;
+  const part = later(() => new Promise<string>((res, rej) => ((arrive = res), (fail = rej))));
+  /** Draws the part once it is here, "without it" when it could not come, nothing while on its way. */
+  function Needing() {
+    const text = useNeeded(part, true);
+    return text === undefined ? null : <p className="needed">{text ?? 'without it'}</p>;
+  }
+  return { Needing, arrive: (t: string) => arrive(t), fail: () => fail(new Error('offline')) };
+}
+
+/** What the widget showed when its ew:ready came. */
+function drawnAtReady(host: HTMLElement): Promise<string | null> {
+  return new Promise((res) =>
+    host.addEventListener('ew:ready', () => res(host.shadowRoot!.querySelector('.needed')?.textContent ?? null), {
+      once: true,
+    }),
   );
 }
 
@@ -50,6 +73,27 @@ describe('mount', () => {
     } finally {
       document.removeEventListener('ew:ready', onReady);
     }
+  });
+
+  it('ew:ready waits for a part the widget cannot draw without, and comes once that part is drawn', async () => {
+    const { Needing, arrive } = onItsWay();
+    const { host, events } = mountComponent(Needing);
+    const drawn = drawnAtReady(host);
+    await new Promise((r) => setTimeout(r, 50));
+    // An empty widget is not ready (it was, before: the event came with the first, empty, drawing).
+    expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(0);
+    arrive('the part');
+    expect(await drawn).toBe('the part');
+    expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(1);
+  });
+
+  it('a part that cannot come: ew:ready once the widget has drawn without it', async () => {
+    const { Needing, fail } = onItsWay();
+    const { host, events } = mountComponent(Needing);
+    const drawn = drawnAtReady(host);
+    fail();
+    expect(await drawn).toBe('without it');
+    expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(1);
   });
 
   it('update({ locale }) switches the language in place: what was typed stays, ew:ready is not sent again', async () => {

@@ -128,6 +128,9 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
     host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 
   let handle: Handle | undefined;
+  let alive = true;
+  /** What ew:ready waits for (WidgetContextValue.wait); null once it has been sent. */
+  let waits: Promise<unknown>[] | null = [];
   const draw = () => {
     const locale = localeOf(options.locale);
     addResources(textsOf(def.resources), locale);
@@ -150,6 +153,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
         location.assign(href);
         return false;
       },
+      wait: (loading) => void waits?.push(loading),
       destroy: () => handle?.destroy(),
     };
     // Over a first screen, Preact's first render reuses the elements it finds (by tag, in order) and,
@@ -161,9 +165,16 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   handover?.finish(app);
   // Once per mount (an update draws again, a locale change included, without it), as soon as the
   // widget's elements are in place with their handlers: it works, though the next paint is to come.
-  emit('ew:ready', { form: def.form });
+  // A part still on its way is waited for, then the drawing its arrival asked for (Preact's, queued
+  // before this task), and whatever that drawing waits for in turn.
+  const ready = () => {
+    if (!alive || !waits) return;
+    if (waits.length) return void Promise.allSettled(waits.splice(0)).then(() => setTimeout(ready));
+    waits = null;
+    emit('ew:ready', { form: def.form });
+  };
+  ready();
 
-  let alive = true;
   return (handle = {
     update(next) {
       // Nothing new (an attribute set to its value again): no drawing of the whole widget again.

@@ -58,6 +58,9 @@ export function prerender(name: string, locale: Locale): FirstScreen {
     portal: undefined as unknown as HTMLElement,
     emit: () => true,
     navigate() {},
+    // Nothing waited for at build time: a part that needs a chunk shows no first screen (registry
+    // otherScreen, a prefill).
+    wait() {},
   };
   const app = deferStyles(dropDanglingIdrefs(renderToString(widgetTree(def, ctx))));
   return { html: `<div>${app}</div><div class="ew-portal"></div>`, css: widgetCss(def), lang: locale };

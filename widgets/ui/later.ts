@@ -4,6 +4,7 @@
  * before that; loaded once, and a failed load is tried again the next time it is asked for.
  */
 import { useEffect, useState } from 'react';
+import { useWidget } from '../runtime/context.ts';
 
 export interface Later<T> {
   /** What the load gave, once it has arrived. */
@@ -47,4 +48,26 @@ export function useLater(part: Later<unknown>, now: boolean): boolean | undefine
     };
   }, [part, now]);
   return failed;
+}
+
+/**
+ * A part the widget cannot draw without (a partner's prefill reader, a variant's form): asked for at
+ * once while `wanted`, never otherwise. Its value once it has arrived; undefined while on its way
+ * (`ew:ready` waits for it: WidgetContextValue.wait); null when not wanted or when it could not be
+ * loaded (the widget then draws without it). Draws again when the load settles.
+ */
+export function useNeeded<T>(part: Later<T>, wanted: boolean): T | null | undefined {
+  const { wait } = useWidget();
+  const [failed, setFailed] = useState(false);
+  const [, arrived] = useState(0);
+  if (!wanted || failed) return null;
+  if (part.value !== undefined) return part.value;
+  // Asked for while drawing, not in an effect: the mount hears of it before it sends ew:ready.
+  wait(
+    part.load().then(
+      () => arrived(1),
+      () => setFailed(true),
+    ),
+  );
+  return undefined;
 }

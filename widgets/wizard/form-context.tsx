@@ -19,6 +19,7 @@ import {
 import type { FieldValue, Form, Values } from '../../shared/forms/contract.ts';
 import { useWidget } from '../runtime/context.ts';
 import { draftKey } from '../runtime/draft.ts';
+import { later, useNeeded } from '../ui/later.ts';
 import type { takePrefill } from './prefill.ts';
 import { createFormStore, type FormStore, type FormStoreOptions } from './store.ts';
 
@@ -42,26 +43,22 @@ type ProviderProps = {
   children: ReactNode;
 };
 
+/** A partner's prefill reader: a chunk of its own, loaded only by an element that has one. */
+const prefillReader = later(() => import('./prefill.ts').then((m) => m.takePrefill));
+
 /**
  * One store for the life of the mounted form: empty() and `initial`, a partner's prefill, the tab's
- * draft, the widget's seed (WidgetContextValue.seed). A partner's prefill is read by a
- * chunk of its own, loaded only by an element that has one: the form waits for it (no first screen
- * shows then either, runtime/first-screen.ts), so every other form pays nothing for it.
+ * draft, the widget's seed (WidgetContextValue.seed). The form waits for the prefill reader (no first
+ * screen shows then either, runtime/first-screen.ts, and ew:ready waits with it), so every other form
+ * pays nothing for it; should it not arrive, the form comes without the partner's answers rather
+ * than not at all.
  */
 export function FormProvider(props: ProviderProps) {
   const { host, options } = useWidget();
-  const [take, setTake] = useState<Take | null | undefined>(() =>
-    options.prefill != null || [...(host.attributes ?? [])].some((a) => a.name.startsWith('data-prefill-'))
-      ? undefined
-      : null,
+  const take = useNeeded(
+    prefillReader,
+    options.prefill != null || [...(host.attributes ?? [])].some((a) => a.name.startsWith('data-prefill-')),
   );
-  useEffect(() => {
-    if (take === undefined)
-      void import('./prefill.ts').then(
-        (m) => setTake(() => m.takePrefill),
-        () => setTake(null), // the form without the partner's answers rather than no form
-      );
-  }, [take]);
   return take === undefined ? null : <Store {...props} take={take} />;
 }
 
