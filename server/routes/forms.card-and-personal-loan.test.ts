@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_CARD } from '../../shared/credit-card/forms.ts';
 import { VALID_CC } from '../../shared/credit-card/fixtures.ts';
-import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
+import { PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
+import { PERSONAL_LOAN_A } from '../../shared/personal-loan/variant-a.ts';
 import { VALID_B } from '../../shared/personal-loan/fixtures.ts';
 import { createApp } from '../app.ts';
 import { openStorage, type Storage } from '../storage/index.ts';

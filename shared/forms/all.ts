@@ -7,7 +7,8 @@ import { CALLBACK } from '../callback/form.ts';
 import { CREDIT_CARD } from '../credit-card/forms.ts';
 import { LEADGEN } from '../leadgen/form.ts';
 import { AUTO_LOAN, HOME_LOAN } from '../loans/forms.ts';
-import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../personal-loan/forms.ts';
+import { PERSONAL_LOAN_B } from '../personal-loan/forms.ts';
+import { PERSONAL_LOAN_A } from '../personal-loan/variant-a.ts';
 import { TIME_DEPOSIT } from '../time-deposit/form.ts';
 import type { Form } from './contract.ts';
 

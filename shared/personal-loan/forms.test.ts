@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/english.ts';
 import { PL_LISTS } from './lists.ts';
-import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from './forms.ts';
+import { PERSONAL_LOAN_B } from './forms.ts';
+import { PERSONAL_LOAN_A } from './variant-a.ts';
 import type { Values } from '../forms/contract.ts';
 import { VALID_B } from './fixtures.ts';
 import { fromPayload } from '../forms/decode.ts';

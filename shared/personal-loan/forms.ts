@@ -1,24 +1,12 @@
 /**
  * The personal loan application on the form contract (application-forms.md §2, §3, §4, §7 call 4):
- * variant B (the full form, the default) and variant A (the review summary, with the home loan's
- * field names). Both post multipart to /ewbpl/submit under the CMS base.
+ * variant B (the full form, the default); variant A (the review summary, with the home loan's field
+ * names) is ./variant-a.ts, a module of its own so that a widget showing B does not build it. Both
+ * post multipart to /ewbpl/submit under the CMS base.
  */
 import { PATHS, THANK_YOU } from '../config.ts';
-import { defineForm, requiredTogether, requiredWhen, type Field, type Seen, type ValuesOf } from '../forms/contract.ts';
-import { field, keysOf, listField } from '../forms/fields.ts';
-import {
-  BANK_FIELDS,
-  BUSINESS_FIELDS,
-  CONSENT_FIELDS,
-  EMPLOYMENT_FIELDS,
-  PHONE_PAIR,
-  REVIEW_STEP,
-  SHARED_STEPS,
-  personalFields,
-  spouseHidden,
-} from '../loans/fields.ts';
-import { LOAN_LISTS } from '../loans/lists.ts';
-import { amount, optionalText } from '../forms/rules.ts';
+import { defineForm, requiredTogether, requiredWhen } from '../forms/contract.ts';
+import { keysOf } from '../forms/fields.ts';
 import {
   AGREEMENT,
   LOAN,
@@ -31,10 +19,8 @@ import {
   WORK_RULES,
   acrShown,
   hiddenB,
-  loanAmount,
   type PL,
 } from './fields.ts';
-import { PL_A_LISTS } from './lists.ts';
 
 export const PL_PATH = `${PATHS.cms}/ewbpl/submit`;
 const le = (key: string) => `loans.errors.${key}`;
@@ -75,7 +61,12 @@ export const PERSONAL_LOAN_B = defineForm({
     { id: 'review', title: 'personalLoan.stepTitles.review', fields: keysOf(AGREEMENT) },
   ],
   rules: [
-    PHONE_PAIR,
+    // The loans' PHONE_PAIR (shared/loans/fields.ts), written out: that module (the loans' fields and
+    // the place list) is variant A's, not built for B.
+    requiredTogether<PL>('homeAreaCode', 'homePhone', {
+      a: le('homeAreaCodeRequired'),
+      b: le('homePhoneRequired'),
+    }),
     requiredWhen(acrShown, { acrNo: 'common.required' }),
     SPOUSE_RULE,
     ...([1, 2] as const).map((n) =>
@@ -92,78 +83,6 @@ export const PERSONAL_LOAN_B = defineForm({
     values.chkPermAddSameWithHomeAdd === true
       ? { ...values, permanentHomeAddr: values.presentHomeAddr ?? '', permanentZipCode: values.presentZipCode ?? '' }
       : values,
-  submit: { path: PL_PATH, config: 'personalloanapi', thankYou: THANK_YOU['personal-loan'] },
-});
-
-/** Variant A's loan step: the home loan's field names, the personal loan's amounts, terms and purposes. */
-export const mortgagedA = (values: Seen<ValuesOf<typeof SUMMARY_LOAN>>) => values.propertyMortgaged === 'Yes';
-const SUMMARY_LOAN = {
-  loanAmount: field('amount', loanAmount(le('loanAmount')), {
-    hint: 'personalLoan.hints.desiredLoanAmount',
-    width: 'm',
-    prefill: true,
-  }),
-  loanTerm: listField(PL_A_LISTS.loanTerm, { numeric: true }, le('loanTerm'), {
-    label: 'personalLoan.fields.loanTermMonths',
-    width: 's',
-    prefill: true,
-  }),
-  loanPurpose: listField(PL_A_LISTS.loanPurpose, 'personalLoan.options.loanPurpose', le('loanPurpose'), {
-    prefill: true,
-  }),
-  coborrowersName: field('text', optionalText(100), { optional: true }),
-  propertyMortgaged: listField(LOAN_LISTS.yesNo, 'options.yesNo', le('propertyMortgaged'), {
-    kind: 'radio',
-    label: 'personalLoan.fields.propertyMortgaged',
-  }),
-  // Required only when mortgaged (a rule below), so not marked optional.
-  collateralType: { ...listField(LOAN_LISTS.collateralType, 'options.collateralType', undefined), optional: false },
-  collateralUse: listField(LOAN_LISTS.collateralUse, 'options.collateralUse', undefined),
-  bankFinancialInstitution: field('text', optionalText(120)),
-  mortgageAmount: field('amount', amount({ invalid: le('invalidValue') }), { width: 'm' }),
-  outstandingBalance: field('amount', amount({ invalid: le('invalidValue') }), { width: 'm' }),
-  monthlyAmortization: field('amount', amount({ invalid: le('invalidValue') }), { width: 'm' }),
-} satisfies Record<string, Field>;
-export const COLLATERAL_FIELDS_A = [
-  'collateralType',
-  'collateralUse',
-  'bankFinancialInstitution',
-  'mortgageAmount',
-  'outstandingBalance',
-  'monthlyAmortization',
-] as const;
-
-const HOME_PERSONAL = personalFields('home');
-
-/** Variant A: the home loan's field names (§2); collateral and mortgage only when mortgaged. */
-export const PERSONAL_LOAN_A = defineForm({
-  name: 'personal-loan',
-  labels: 'loans.fields',
-  fields: {
-    ...HOME_PERSONAL,
-    ...SUMMARY_LOAN,
-    ...BANK_FIELDS,
-    ...EMPLOYMENT_FIELDS,
-    ...BUSINESS_FIELDS,
-    ...CONSENT_FIELDS,
-  },
-  steps: [
-    { id: 'personal', title: 'loans.stepTitles.personal', fields: keysOf(HOME_PERSONAL) },
-    { id: 'loan', title: 'loans.stepTitles.autoLoan', fields: keysOf(SUMMARY_LOAN) },
-    ...SHARED_STEPS,
-    REVIEW_STEP,
-  ],
-  rules: [
-    PHONE_PAIR,
-    requiredWhen(mortgagedA, {
-      collateralType: le('collateralType'),
-      bankFinancialInstitution: le('bankFinancialInstitution'),
-      mortgageAmount: le('mortgageAmount'),
-      outstandingBalance: le('outstandingBalance'),
-      monthlyAmortization: le('monthlyAmortization'),
-    }),
-  ],
-  hidden: (values) => [...spouseHidden(values), ...(mortgagedA(values) ? [] : COLLATERAL_FIELDS_A)],
   submit: { path: PL_PATH, config: 'personalloanapi', thankYou: THANK_YOU['personal-loan'] },
 });
 

@@ -183,3 +183,68 @@ test("the site's home page preloads the callback form with its own scripts, not 
   const about = await (await page.request.get('/about')).text();
   expect(about).not.toContain('rel="modulepreload" href="/widgets/');
 });
+
+/**
+ * What a widget showed when its ew:ready came, and the ew:error events it sent (by kind), recorded
+ * on the page from the start.
+ */
+const recordReady = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { atReady: string[]; errors: string[] };
+    w.atReady = [];
+    w.errors = [];
+    document.addEventListener('ew:ready', (e) => {
+      const root = (e.target as HTMLElement).shadowRoot;
+      w.atReady.push(Array.from(root?.querySelectorAll('h2, h3') ?? [], (h) => h.textContent).join(' / '));
+    });
+    document.addEventListener('ew:error', (e) => w.errors.push((e as CustomEvent<{ kind: string }>).detail.kind));
+  });
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { atReady: string[]; errors: string[] };
+    return { atReady: w.atReady, errors: w.errors };
+  });
+
+test("a part loaded only for some elements (the personal loan's variant A, a prefill): ew:ready comes once it is drawn", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await recordReady(page);
+  // The chunks arrive late, so that a ready sent before them would be seen.
+  await page.route(/\/widgets\/[^/]+\/[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 150));
+    await route.continue();
+  });
+  await fixture(
+    page,
+    page$(
+      '<ew-personal-loan variant="summary"></ew-personal-loan><ew-callback-form data-prefill-name="Ana Cruz"></ew-callback-form>',
+    ),
+  );
+  await expect.poll(() => recorded(page).then((w) => w.atReady.length)).toBe(2);
+  const { atReady, errors: kinds } = await recorded(page);
+  // Each had drawn its form when it said it was ready: variant A's first step, the prefilled callback form.
+  expect(atReady).toContainEqual(expect.stringMatching(/Step 1 of \d+:\s*Personal Information/));
+  expect(atReady).toContainEqual(expect.stringContaining('Request a callback'));
+  expect(kinds).toEqual([]);
+  await expect(
+    page.getByRole('form', { name: 'Request a callback' }).getByRole('textbox', { name: 'Name', exact: true }),
+  ).toHaveValue('Ana Cruz');
+  expect(errors).toEqual([]);
+});
+
+test("variant A's chunk cannot arrive: the full form instead of an empty box, and ew:error kind load", async ({
+  page,
+}) => {
+  await recordReady(page);
+  // Every chunk outside the personal loan's own graph (its entry and the shared chunk 1.js) fails.
+  await page.route(/\/widgets\/[^/]+\/[^/]+\.js$/, (route) =>
+    /\/(personal-loan(-first-\w+)?|1|loader)\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  await fixture(page, page$('<ew-personal-loan variant="summary"></ew-personal-loan>'));
+  await expect.poll(() => recorded(page).then((w) => w.atReady.length)).toBe(1);
+  const { atReady, errors: kinds } = await recorded(page);
+  expect(atReady[0]).toMatch(/Step 1 of \d+:\s*My Personal Information/);
+  expect(kinds).toEqual(['load']);
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeEditable();
+});

@@ -10,7 +10,8 @@ import { CREDIT_CARD } from '../../shared/credit-card/forms.ts';
 import type { FieldKind, Form } from '../../shared/forms/contract.ts';
 import { LEADGEN } from '../../shared/leadgen/form.ts';
 import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
-import { PERSONAL_LOAN_A, PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
+import { PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
+import { PERSONAL_LOAN_A } from '../../shared/personal-loan/variant-a.ts';
 import { TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
 import { widget as apply } from '../apply/widget.ts';
 
