@@ -221,7 +221,7 @@ function widgets(): UserConfig {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-function compileHint(): Plugin {
+export function compileHint(): Plugin {
   return {
     name: 'ew-compile-hint',
     // After minification (no source maps to shift); a banner option would add a line to every chunk.
