@@ -212,12 +212,12 @@ function widgets(): UserConfig {
 }
 
 /**
- * Every function of the shared chunk (the runtime, the kit, Preact, i18next, valibot: what every
- * widget runs at start-up) is compiled as the file streams in, off the main thread, instead of being
- * parsed a second time and compiled on the main thread at its first call, during the takeover: V8's
- * file-level compile hint (Chromium 136+; a comment to other engines), on the chunk's first line
- * (docs/performance.md "Compiled off the main thread"). Not the entries: the comment would cost
- * each widget's all-in bytes (~20-60 B br each); nor the lazy chunks, fetched later.
+ * Every function of the shared chunk (the runtime, the kit, Preact, i18next, valibot) and of each
+ * widget's entry (its own components and form: what it runs at start-up) is compiled as the file
+ * streams in, off the main thread, instead of being parsed a second time and compiled on the main
+ * thread at its first call, during the takeover: V8's file-level compile hint (Chromium 136+; a
+ * comment to other engines), on the file's first line (docs/performance.md "Compiled off the main
+ * thread"). Not the lazy chunks: fetched later, when the main thread is not in a takeover.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -227,7 +227,8 @@ export function compileHint(): Plugin {
     // After minification (no source maps to shift); a banner option would add a line to every chunk.
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.name === 'shared') chunk.code = COMPILE_HINT + chunk.code;
+        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'shared'))
+          chunk.code = COMPILE_HINT + chunk.code;
     },
   };
 }
