@@ -55,10 +55,11 @@ const prefillReader = later(() => import('./prefill.ts').then((m) => m.takePrefi
  */
 export function FormProvider(props: ProviderProps) {
   const { host, options } = useWidget();
-  const take = useNeeded(
-    prefillReader,
-    options.prefill != null || [...(host.attributes ?? [])].some((a) => a.name.startsWith('data-prefill-')),
+  // Whether there is one is known when the form mounts: a prefill given later starts nothing anew.
+  const [wanted] = useState(
+    () => options.prefill != null || [...(host.attributes ?? [])].some((a) => a.name.startsWith('data-prefill-')),
   );
+  const take = useNeeded(prefillReader, wanted);
   return take === undefined ? null : <Store {...props} take={take} />;
 }
 
