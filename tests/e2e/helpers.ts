@@ -129,7 +129,10 @@ export async function widgetsTookOver(page: Page) {
       .every((e) => {
         const root = e.shadowRoot ?? e;
         return (
-          !!root.querySelector('.ew-root') && !Array.from(root.children).some((c) => c.hasAttribute('data-ew-first'))
+          // Drawn: something in the widget's own element (a part still on its way draws nothing yet,
+          // the personal loan's variant A, a form waiting for a partner's prefill).
+          (root.querySelector('.ew-root')?.firstElementChild?.childElementCount ?? 0) > 0 &&
+          !Array.from(root.children).some((c) => c.hasAttribute('data-ew-first'))
         );
       }),
   );

@@ -25,7 +25,7 @@ const unique = () =>
     .replace(/[^a-z]/g, '')
     .slice(0, 6);
 
-/** Waits until every ew-* element runs its own code (no prerendered first screen left). */
+/** Waits until every ew-* element runs its own code and has drawn it (no prerendered first screen left). */
 async function widgetsTookOver(d: Driver) {
   return d.waitFor('every widget to take over', (h: Helpers) => {
     const hosts = h.all().filter((e) => e.localName.startsWith('ew-'));
@@ -34,7 +34,10 @@ async function widgetsTookOver(d: Driver) {
       hosts.every((e) => {
         const root = e.shadowRoot ?? e;
         return (
-          !!root.querySelector('.ew-root') && !Array.from(root.children).some((c) => c.hasAttribute('data-ew-first'))
+          // Drawn: something in the widget's own element (a part still on its way draws nothing yet,
+          // the personal loan's variant A, a form waiting for a partner's prefill).
+          (root.querySelector('.ew-root')?.firstElementChild?.childElementCount ?? 0) > 0 &&
+          !Array.from(root.children).some((c) => c.hasAttribute('data-ew-first'))
         );
       })
     );
