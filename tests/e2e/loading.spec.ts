@@ -195,7 +195,7 @@ const recordReady = (page: Page) =>
     w.errors = [];
     document.addEventListener('ew:ready', (e) => {
       const root = (e.target as HTMLElement).shadowRoot;
-      w.atReady.push(Array.from(root?.querySelectorAll('h2, h3') ?? [], (h) => h.textContent).join(' / '));
+      w.atReady.push(Array.from(root?.querySelectorAll('h2, h3, button') ?? [], (h) => h.textContent).join(' / '));
     });
     document.addEventListener('ew:error', (e) => w.errors.push((e as CustomEvent<{ kind: string }>).detail.kind));
   });
@@ -205,7 +205,7 @@ const recorded = (page: Page) =>
     return { atReady: w.atReady, errors: w.errors };
   });
 
-test("a part loaded only for some elements (the personal loan's variant A, a prefill): ew:ready comes once it is drawn", async ({
+test("a part loaded only for some elements (the personal loan's variant A, a prefill, a popup): ew:ready comes once it is drawn", async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -218,14 +218,17 @@ test("a part loaded only for some elements (the personal loan's variant A, a pre
   await fixture(
     page,
     page$(
-      '<ew-personal-loan variant="summary"></ew-personal-loan><ew-callback-form data-prefill-name="Ana Cruz"></ew-callback-form>',
+      '<ew-personal-loan variant="summary"></ew-personal-loan><ew-callback-form data-prefill-name="Ana Cruz"></ew-callback-form>' +
+        '<ew-leadgen mode="popup" label="Apply now"></ew-leadgen>',
     ),
   );
-  await expect.poll(() => recorded(page).then((w) => w.atReady.length)).toBe(2);
+  await expect.poll(() => recorded(page).then((w) => w.atReady.length)).toBe(3);
   const { atReady, errors: kinds } = await recorded(page);
   // Each had drawn its form when it said it was ready: variant A's first step, the prefilled callback form.
   expect(atReady).toContainEqual(expect.stringMatching(/Step 1 of \d+:\s*Personal Information/));
   expect(atReady).toContainEqual(expect.stringContaining('Request a callback'));
+  // The popup's button (its code a chunk of its own) was there when its ew:ready came.
+  expect(atReady).toContainEqual('Apply now');
   expect(kinds).toEqual([]);
   await expect(
     page.getByRole('form', { name: 'Request a callback' }).getByRole('textbox', { name: 'Name', exact: true }),

@@ -6,13 +6,14 @@
  */
 import './preact-rac.ts';
 import { render } from 'preact';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { WidgetContext, type WidgetContextValue } from './context.ts';
 import { takeFirstScreen } from './handover.ts';
 import { addResources, localeOf, textsOf, translator, type Resources } from './i18n.ts';
 import { sitePage } from './site.ts';
+import { later, useNeeded } from '../ui/later.ts';
 import type { Handle, MountOptions } from './types.ts';
 import baseCss from '../ui/ui.css?inline';
 
@@ -197,14 +198,13 @@ export function widgetCss(def: WidgetDefinition): string {
   return `${baseCss}\n${def.css}`;
 }
 
-let Popup: ComponentType<{ children: ReactNode }> | undefined;
 /** mode="popup": the widget behind a button, in a modal; that code is its own chunk. */
+const popup = later(() => import('./popup.tsx').then((m) => m.Popup));
 function PopupMode({ children }: { children: ReactNode }) {
-  const [, loaded] = useState(0);
-  useEffect(() => {
-    if (!Popup) void import('./popup.tsx').then((m) => loaded((Popup = m.Popup) && 1));
-  }, []);
-  return Popup ? <Popup>{children}</Popup> : null;
+  // ew:ready waits for the button; should its code not come, the widget shows in the page instead.
+  if (useNeeded(popup, true) === undefined) return null;
+  const Popup = popup.value;
+  return Popup ? <Popup>{children}</Popup> : children;
 }
 
 /** The tree a widget renders, given its context: mounted here, prerendered by the build. */
