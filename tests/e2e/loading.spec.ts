@@ -251,3 +251,19 @@ test("variant A's chunk cannot arrive: the full form instead of an empty box, an
   expect(kinds).toEqual(['load']);
   await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeEditable();
 });
+
+test("a popup's chunk cannot arrive: the widget in the page instead of a button, and ew:error kind load", async ({
+  page,
+}) => {
+  await recordReady(page);
+  // Every chunk outside the lead form's own graph (its entry and the shared chunk 1.js) fails.
+  await page.route(/\/widgets\/[^/]+\/[^/]+\.js$/, (route) =>
+    /\/(leadgen|1|loader)\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  await fixture(page, page$('<ew-leadgen mode="popup" label="Apply now"></ew-leadgen>'));
+  await expect.poll(() => recorded(page).then((w) => w.atReady.length)).toBe(1);
+  const { atReady, errors: kinds } = await recorded(page);
+  expect(atReady[0]).not.toBe('Apply now');
+  expect(kinds).toEqual(['load']);
+  await expect(page.getByRole('textbox').first()).toBeEditable();
+});

@@ -6,10 +6,10 @@
  */
 import './preact-rac.ts';
 import { render } from 'preact';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
-import { WidgetContext, type WidgetContextValue } from './context.ts';
+import { WidgetContext, useWidget, type WidgetContextValue } from './context.ts';
 import { takeFirstScreen } from './handover.ts';
 import { addResources, localeOf, textsOf, translator, type Resources } from './i18n.ts';
 import { sitePage } from './site.ts';
@@ -200,9 +200,16 @@ export function widgetCss(def: WidgetDefinition): string {
 
 /** mode="popup": the widget behind a button, in a modal; that code is its own chunk. */
 const popup = later(() => import('./popup.tsx').then((m) => m.Popup));
-function PopupMode({ children }: { children: ReactNode }) {
-  // ew:ready waits for the button; should its code not come, the widget shows in the page instead.
-  if (useNeeded(popup, true) === undefined) return null;
+function PopupMode({ form, children }: { form: string; children: ReactNode }) {
+  const { emit } = useWidget();
+  // ew:ready waits for the button; should its code not come, the widget shows in the page instead,
+  // and the host page hears of it.
+  const needed = useNeeded(popup, true);
+  const failed = needed === null;
+  useEffect(() => {
+    if (failed) emit('ew:error', { form, kind: 'load' });
+  }, [failed, emit, form]);
+  if (needed === undefined) return null;
   const Popup = popup.value;
   return Popup ? <Popup>{children}</Popup> : children;
 }
@@ -213,7 +220,7 @@ export function widgetTree(def: WidgetDefinition, ctx: WidgetContextValue) {
     <WidgetContext.Provider value={ctx}>
       <UNSAFE_PortalProvider getContainer={() => ctx.portal}>
         {ctx.options.mode === 'popup' ? (
-          <PopupMode>
+          <PopupMode form={def.form}>
             <def.Component />
           </PopupMode>
         ) : (
