@@ -16,7 +16,7 @@ import { TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
 import { widget as apply } from '../apply/widget.ts';
 
 /** The forms each widget may show (the personal loan has two variants). */
-const FORMS: Record<string, readonly Form[]> = {
+export const FORMS: Readonly<Record<string, readonly Form[]>> = {
   'callback-form': [CALLBACK],
   'business-callback': [BUSINESS_CALLBACK],
   'auto-loan': [AUTO_LOAN],
