@@ -27,17 +27,24 @@ const PROFILES = [
 const TEXT_INPUT = 'input[type=text], input[type=email], input[type=tel], input:not([type])';
 const CONTROL = 'input:not([type=hidden]), select, textarea, button, [tabindex="0"]';
 
-/** In the page before its scripts: the moment the widget is usable, and ew:ready. */
+/**
+ * In the page before its scripts: the moment the widget is usable, and ew:ready. Each is told on the
+ * console, not polled with waitForFunction: that injects Playwright's script into the page at its
+ * load event, ~40-50 ms of main thread at CPU 4x, which a widget page (its load comes before its
+ * chunks run) paid inside its time to ew:ready and the reference (its one script runs before its
+ * load) did not (docs/performance.md "What the harness costs").
+ */
 const probe = (tag, selector) => `(() => {
-  const b = (window.__tti = { usable: null, ready: null });
-  addEventListener('ew:ready', () => { if (b.ready == null) b.ready = performance.now(); }, true);
+  const b = { usable: null, ready: null };
+  const tell = (k) => { b[k] = performance.now(); console.log('__tti ' + k + ' ' + b[k]); };
+  addEventListener('ew:ready', () => { if (b.ready == null) tell('ready'); }, true);
   const t = setInterval(() => {
     const h = document.querySelector('${tag}');
     const r = h && h.shadowRoot;
     const i = r && r.querySelector('${selector}');
     if (i && !i.disabled && i.offsetParent !== null) {
       i.focus();
-      if (r.activeElement === i) { b.usable = performance.now(); clearInterval(t); }
+      if (r.activeElement === i) { tell('usable'); clearInterval(t); }
     }
   }, 5);
 })();`;
@@ -95,11 +102,19 @@ async function once(browser, url, init, net, widget) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (net) await cdp.send('Network.emulateNetworkConditions', net);
-    await p.goto(url);
-    await p.waitForFunction(() => window.__tti.usable != null, null, { timeout: 60_000 });
+    const times = { usable: null, ready: null };
     // A widget's own code takes over after its first screen: wait for it too (never coming is a failure).
-    if (widget) await p.waitForFunction(() => window.__tti.ready != null, null, { timeout: 60_000 });
-    return await p.evaluate(() => window.__tti);
+    const told = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${url}: not interactive in 60 s`)), 60_000);
+      p.on('console', (m) => {
+        const [, k, t] = /^__tti (usable|ready) (\S+)$/.exec(m.text()) ?? [];
+        if (k) times[k] = Number(t);
+        if (times.usable != null && (times.ready != null || !widget)) resolve(clearTimeout(timer));
+      });
+    });
+    await p.goto(url, { waitUntil: 'commit' });
+    await told;
+    return times;
   } finally {
     await context.close();
   }
