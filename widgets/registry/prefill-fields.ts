@@ -2,7 +2,8 @@
  * Which fields each form widget takes as a partner's `prefill` (its form's fields declared
  * `prefill: true`, what accept({ prefillOnly }) takes) and the kind of each: the host types
  * (host-types.ts) give every widget's `prefill` a typed object from these. Read by the build's scripts
- * only, never by a widget's code (it loads every form's declaration).
+ * and by tests (which widget shows which forms: widgets/ui/pickers.test.ts), never by a widget's code
+ * (it loads every form's declaration).
  */
 import { BUSINESS_CALLBACK } from '../../shared/business-callback/form.ts';
 import { CALLBACK } from '../../shared/callback/form.ts';
