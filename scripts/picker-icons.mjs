@@ -1,53 +1,35 @@
 // Writes the date and time pickers' icons into widgets/ui/pickers.css as PNG (why: that file's head):
 //   node scripts/picker-icons.mjs    (the CSS is committed; run again after a Chromium whose icons changed)
 // The icons are Chromium's own: read from its stylesheet (the computed background of a date and a time
-// input's picker indicator), drawn by Chromium at 3x their size (phones' pixel ratios are up to ~3) and
+// input's picker indicator), drawn by Chromium at 4x their size (crisp at phones' pixel ratios, up to ~3.5) and
 // kept as grey + alpha PNG, black as Chromium draws them in a light page, the alpha of their edges in
 // 16 steps (as 4-bit anti-aliased text: no eye tells the step on an icon's edge, and the file is a
 // third smaller; a data URL's base64 does not compress).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import pngjs from 'pngjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
 
 const CSS = join(dirname(fileURLToPath(import.meta.url)), '..', 'widgets', 'ui', 'pickers.css');
 const SCALE = 4;
+const { PNG } = pngjs;
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf) => ~buf.reduce((crc, b) => crcTable[(crc ^ b) & 0xff] ^ (crc >>> 8), ~0) >>> 0;
-function pngChunk(type, data) {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-/** A black picture of this coverage (one byte per pixel), as PNG colour type 4 (grey + alpha). */
+/** Alpha in 16 steps (see above). */
 const STEPS = 15;
+/** A black picture of this coverage (one byte per pixel), as PNG colour type 4 (grey + alpha). */
 function png(width, height, alpha) {
-  const rows = Buffer.alloc((width * 2 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      rows[y * (width * 2 + 1) + 2 + x * 2] = Math.round(
-        (Math.round((alpha[y * width + x] * STEPS) / 255) * 255) / STEPS,
-      );
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 4, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const picture = new PNG({ width, height, colorType: 4, inputColorType: 6 });
+  picture.data.fill(0);
+  alpha.forEach((a, i) => (picture.data[i * 4 + 3] = Math.round((Math.round((a * STEPS) / 255) * 255) / STEPS)));
+  return PNG.sync.write(picture, {
+    colorType: 4,
+    inputColorType: 6,
+    deflateLevel: 9,
+    deflateStrategy: 0,
+    filterType: 0,
+  });
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
