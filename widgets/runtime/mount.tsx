@@ -132,6 +132,15 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
   let alive = true;
   /** What ew:ready waits for (WidgetContextValue.wait); null once it has been sent. */
   let waits: Promise<unknown>[] | null = [];
+  /** i18next asked for by a text only it answers (runtime/i18n.ts): drawn again once it has come. */
+  let redraw: Promise<void> | undefined;
+  const late = (coming: Promise<void>) => {
+    waits?.push(coming);
+    redraw ??= coming.then(() => {
+      redraw = undefined;
+      if (alive) draw();
+    });
+  };
   const draw = () => {
     const locale = localeOf(options.locale);
     addResources(textsOf(def.resources), locale);
@@ -139,7 +148,7 @@ export function mountWidget(def: WidgetDefinition, host: HTMLElement, initial: M
     const ctx: WidgetContextValue = {
       host,
       locale,
-      t: translator(locale),
+      t: translator(locale, late),
       apiBase: String(options.apiBase || chunkOrigin).replace(/\/+$/, ''),
       options,
       seed: handover?.values,

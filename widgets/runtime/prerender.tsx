@@ -52,7 +52,11 @@ export function prerender(name: string, locale: Locale): FirstScreen {
     // Nothing of the page exists at build time: an id keeps draftKey() off the document.
     host: { localName: `ew-${name}`, id: 'first-screen' } as HTMLElement,
     locale,
-    t: translator(locale),
+    // A first screen is drawn from what runtime/i18n.ts answers without i18next (the widget's
+    // takeover draws the same before i18next could come): a text that needs it fails the build.
+    t: translator(locale, () => {
+      throw new Error(`${name} (${locale}): a first-screen text needs i18next (runtime/i18n.ts answers it otherwise)`);
+    }),
     apiBase: API_BASE_TOKEN,
     options: {},
     portal: undefined as unknown as HTMLElement,
