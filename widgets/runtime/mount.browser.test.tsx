@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { Button, TextField } from '../ui/index.ts';
 import { later, useNeeded } from '../ui/later.ts';
 import { useT, useWidget } from './context.ts';
+import { askedOfI18next } from './i18n.ts';
 import { mountComponent, unmountAll } from './testing.tsx';
 
 afterEach(unmountAll);
@@ -84,6 +85,20 @@ describe('mount', () => {
     expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(0);
     arrive('the part');
     expect(await drawn).toBe('the part');
+    expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(1);
+  });
+
+  it('a text only i18next answers (nesting): ew:ready waits for i18next, and the widget is drawn with its answer', async () => {
+    const before = askedOfI18next;
+    function Nesting() {
+      return <p className="needed">{useT()('probeNest.nested' as string)}</p>;
+    }
+    const probeNest = { en: { nested: '$t(common.close)!' }, fil: { nested: '$t(common.close)!' } };
+    const { host, events } = mountComponent(Nesting, {}, { resources: { probeNest } });
+    const drawn = drawnAtReady(host);
+    // Before it came the text read as a missing key does; i18next is fetched (this file's first ask).
+    expect(askedOfI18next).toBe(before + 1);
+    expect(await drawn).toBe('Close!');
     expect(events.filter((e) => e.type === 'ew:ready')).toHaveLength(1);
   });
 
