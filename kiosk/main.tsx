@@ -25,7 +25,8 @@ const version = document.querySelector<HTMLMetaElement>('meta[name="ew-kiosk-ver
 const base = import.meta.env.BASE_URL; // "/forexrates/"
 
 document.documentElement.lang = config.locale;
-addResources({ fx });
+// In the screen's language (English is added with it, every text's fallback).
+addResources({ fx }, config.locale);
 const t = translator(config.locale);
 document.title = kioskTitle(config);
 

@@ -249,6 +249,18 @@ test("each screen has its route's title, in the language the site remembers unle
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a screen set to Filipino (?lang=fil) shows the board in Filipino', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(board('&lang=fil'));
+  const rates = page.getByRole('table', { name: /^Palitan ng Dayuhang Salapi\. Mga rate noong / });
+  await expect(rates).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Palitan ng Dayuhang Salapi' })).toBeVisible();
+  await expect(rates.getByRole('columnheader')).toHaveText(['Salapi', 'Pagbili', 'Pagbenta']);
+  await expect(
+    page.getByText('Ang mga rate ay pantantiya lamang at maaaring magbago nang walang paunang abiso.'),
+  ).toBeVisible();
+});
+
 test('a new bulletin published through the operator API appears within one poll', async ({ page, request }) => {
   await page.goto(board());
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
