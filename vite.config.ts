@@ -55,6 +55,7 @@ export const WIDGETS = WIDGET_NAMES;
 // opened) use them; in the shared chunk every widget paid some 5.6 KB brotli for them at start-up.
 // What the runtime needs of them at mount (the portal provider, the shadow DOM flag) is as small.
 // Nor is the kit's LegalDialog: LegalLinks loads it with the legal texts, after the widget shows.
+// Nor is i18next: runtime/i18n.ts imports it only when a call needs more than it answers itself.
 const SHARED_CHUNK =
   /node_modules[\\/](?!dayjs|jotai|react-aria|react-stately|@react-aria|@react-stately|@internationalized)|[\\/]widgets[\\/](runtime[\\/]|ui[\\/](?!AriaLocale|LegalDialog))|[\\/]shared[\\/](i18n[\\/](common|types)|api|messages|format|config)\b/;
 
@@ -212,7 +213,7 @@ function widgets(): UserConfig {
 }
 
 /**
- * Every function of the shared chunk (the runtime, the kit, Preact, i18next, valibot) and of each
+ * Every function of the shared chunk (the runtime, the kit, Preact, valibot) and of each
  * widget's entry (its own components and form: what it runs at start-up) is compiled as the file
  * streams in, off the main thread, instead of being parsed a second time and compiled on the main
  * thread at its first call, during the takeover: V8's file-level compile hint (Chromium 136+; a

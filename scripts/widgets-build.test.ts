@@ -77,5 +77,16 @@ describe('the widgets build', () => {
       expect(tags.size, c.fileName).toBeLessThanOrEqual(1);
       if (c.isEntry && tags.size) expect([...tags], c.fileName).toEqual([c.name]);
     }
+    // i18next is fetched only when a call needs it (runtime/i18n.ts): in no widget's start-up files.
+    const i18next = (c: Chunk) => c.moduleIds.some((id) => /node_modules[\\/]i18next[\\/]/.test(id));
+    expect([...chunks.values()].filter(i18next).map((c) => c.fileName)).toHaveLength(1);
+    for (const name of WIDGET_NAMES) {
+      const entry = [...chunks.values()].find((c) => c.isEntry && c.name === name)!;
+      const start = [entry, ...entry.imports.map((f) => chunks.get(f)!)];
+      expect(
+        start.filter(i18next).map((c) => c.fileName),
+        name,
+      ).toEqual([]);
+    }
   }, 120_000);
 });
