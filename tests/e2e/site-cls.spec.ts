@@ -37,7 +37,9 @@ for (const { name, ...options } of VIEWPORTS) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(ROUTES.length * 12_000);
+    // ~5 s a route on a quiet machine (CPU 4x, settle <= 8 s); 25 s each leaves room for a machine
+    // that runs several times slower (2026-11-28: 9.9 min for the walk, over the 12 s a route it had).
+    test.setTimeout(ROUTES.length * 25_000);
     const context = await browser.newContext({ ...options, baseURL });
     await sampleFxBulletin(context);
     const page = await context.newPage();
