@@ -2,7 +2,9 @@
  * Every page of the site is valid HTML as the browser holds it once drawn (the document, not the
  * widgets' shadow roots): html-validate's standard rules, the heading levels going down one step at a
  * time, every meta with its content, and no link named only "Learn more" (WCAG 2.4.4: a link says
- * where it leads).
+ * where it leads). The walk stays in one document (the site's own routing, as a link does), which
+ * keeps it to ~0.2 s a route instead of ~0.9 s for a full load; what only a full load has, the
+ * document the server writes for each route (its head: the route's preloads), is validated as served.
  */
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
@@ -25,8 +27,11 @@ test('every route is valid HTML once drawn, with no heading level skipped', asyn
   test.setTimeout(600_000); // 5 min was not enough on a machine some 3x slower than usual (2026-11-28)
   const { walks } = routesToWalk();
   const found: string[] = [];
-  for (const w of walks.values()) {
-    await openRoute(page, w);
+  for (const [n, w] of [...walks.values()].entries()) {
+    const served = await page.request.get(w.path);
+    for (const r of (await validator.validateString(await served.text())).results)
+      for (const m of r.messages) found.push(`${w.path} as served: ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+    await openRoute(page, w, n > 0);
     const html = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
     const report = await validator.validateString(html);
     for (const r of report.results)
