@@ -104,7 +104,7 @@ function Frame() {
           }
         >
           <PageWait value={true}>
-            <HolidayBanner path={pathname} />
+            <HolidayBanner key={pathname} path={pathname} />
             <main id="main" className="site-main" tabIndex={-1}>
               <Routes>
                 {routes.map((r) => (

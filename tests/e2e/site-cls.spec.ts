@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, movers, sampleFxBulletin, shiftsOf, throttle } from './cls.ts';
-import { routesToWalk } from './site-helpers.ts';
+import { PAGE_WAIT_MS } from '../../site/content/useContent.ts';
+import { WALK, openRoute, routesToWalk } from './site-helpers.ts';
 
 const WALKED = [...routesToWalk().walks.values()].map((w) => w.path);
 /** CLS_ROUTES=/loans,/forms measures only those (to look into one route). */
@@ -62,3 +63,37 @@ for (const { name, ...options } of VIEWPORTS) {
     expect(failures, `routes above CLS ${MAX_CLS} at ${name}`).toEqual([]);
   });
 }
+
+test('a holiday banner that comes after its page has been shown does not push the page: it comes with the next page', async ({
+  browser,
+  baseURL,
+}) => {
+  const { name: _, ...phone } = VIEWPORTS[0];
+  const context = await browser.newContext({ ...phone, baseURL });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_SHIFTS);
+  // A slow network: the banner's record later than the page's wait for its records.
+  let answered = false;
+  await page.route('**/cms/holidaybanner', async (route) => {
+    await new Promise((r) => setTimeout(r, PAGE_WAIT_MS + 1000));
+    await route.continue();
+    answered = true;
+  });
+  const banner = page.getByRole('complementary', { name: 'Holiday notice' });
+  await openRoute(
+    page,
+    WALK.find((w) => w.path === '/about')!,
+  );
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(1000); // what the banner's arrival would draw, drawn
+  expect(await banner.count(), 'no banner put in above the page being read').toBe(0);
+  expect(cls(await shiftsOf(page))).toBe(0);
+  // The next page comes with it, in one go.
+  await openRoute(
+    page,
+    WALK.find((w) => w.path === '/about/careers')!,
+    true,
+  );
+  await expect(banner).toBeVisible();
+  await context.close();
+});
