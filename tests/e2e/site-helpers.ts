@@ -192,17 +192,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * counted here); `before` is the document's title before the route was opened. Routes that redirect
  * or that are a store screen are left out.
  */
-export async function walkInFilipino(
-  page: Page,
-  visit: (w: Walk, quietFor: (ms: number) => boolean, before: string) => Promise<void>,
-) {
+/**
+ * Counts the page's requests in flight from now on: `quietFor(ms)` is true once none has been in
+ * flight for ms. Client-side routing leaves the load state idle, so a walk inside the site waits on this.
+ */
+export function countRequests(page: Page): (ms: number) => boolean {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (d: number) => () => ((inFlight += d), (lastChange = Date.now()));
   page.on('request', change(1));
   page.on('requestfinished', change(-1));
   page.on('requestfailed', change(-1));
-  const quietFor = (ms: number) => inFlight <= 0 && Date.now() - lastChange >= ms;
+  return (ms) => inFlight <= 0 && Date.now() - lastChange >= ms;
+}
+
+export async function walkInFilipino(
+  page: Page,
+  visit: (w: Walk, quietFor: (ms: number) => boolean, before: string) => Promise<void>,
+) {
+  const quietFor = countRequests(page);
   await page.addInitScript(() => localStorage.setItem('ew-locale', 'fil'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_PAGES } from '../../shared/content/sample.ts';
 import { collectErrors } from './helpers.ts';
+import { countRequests } from './site-helpers.ts';
 
 /** Paths a walk does not follow: the store screens are the kiosk's, thank-you pages come after a form. */
 const SKIP = /^\/(forexrates\/store-digitalscreens|.*thank-?you|promo-expired)/i;
@@ -36,21 +37,12 @@ test('a walk along the navigation reaches every content page', async ({ page }) 
     if (m) loaded.add(`${m[1]}/${decodeURIComponent(m[2]!)}`);
   });
 
-  // Requests in flight: after a route change the old page's heading is still there for a moment, so
-  // a page counts as opened once nothing has been loading for 150 ms (its records and code arrived).
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (d: number) => () => {
-    inFlight += d;
-    lastChange = Date.now();
-  };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  // After a route change the old page's heading is still there for a moment, so a page counts as
+  // opened once nothing has been loading for 150 ms (its records and code arrived).
+  const quietFor = countRequests(page);
   const quiet = async () => {
     await page.waitForTimeout(50); // the route's own requests start
-    const until = Date.now() + 10_000; // (a request that never ends, e.g. a poll, does not hold the walk)
-    while ((inFlight > 0 || Date.now() - lastChange < 150) && Date.now() < until) await page.waitForTimeout(25);
+    await expect.poll(() => quietFor(150), { timeout: 15_000, intervals: [25] }).toBe(true);
   };
 
   const seen = new Set<string>(['/']);
