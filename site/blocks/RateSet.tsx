@@ -12,18 +12,20 @@ import type { RateSetName } from '../../shared/rates/sets.ts';
 import { RateTable } from '../../widgets/ui/RateTable.tsx';
 import { useRateSet } from '../../widgets/ui/useRateSet.ts';
 import { useContentLang, useLocale, useT } from '../i18n.ts';
+import { LoadingText, useLate } from './State.tsx';
 
 export function RateSet({ client, name }: { client: RatesClient; name: RateSetName }) {
   const { locale } = useLocale();
   const t = useT();
   const state = useRateSet(client, name);
   const data = state.data;
+  const late = useLate(!data && (state.status === 'loading' || state.status === 'idle'));
   // the rate service's titles, terms and notes are English only: lang="en" on a Filipino page
   const cms = useContentLang();
   const en = (text: ReactNode) => (cms && text ? <span lang={cms}>{text}</span> : text);
   if (!data) {
     if (state.status === 'loading' || state.status === 'idle')
-      return <p className="site-loading">{t('rates.loading')}</p>;
+      return <LoadingText late={late}>{t('rates.loading')}</LoadingText>;
     // A set that failed is left out quietly (§8: content load failures are logged only).
     return null;
   }

@@ -97,3 +97,53 @@ test('a holiday banner that comes after its page has been shown does not push th
   await expect(banner).toBeVisible();
   await context.close();
 });
+
+/*
+  A block whose record comes after its page has been shown (the page's wait, PAGE_WAIT_MS, ran out
+  first: a slow network, or a loaded machine as CI's once was) grows where nothing below it is seen:
+  what follows it, and the footer, stay hidden until it is in. Each record is held until the test has
+  seen the page without it, then answered (or failed, the last case).
+*/
+const LATE: { path: string; record: string; after: string; fail?: boolean }[] = [
+  { path: '/', record: '**/cms/homecarousel*', after: 'footer.site-footer' },
+  { path: '/', record: '**/cms/homepagebanners*', after: 'footer.site-footer' },
+  { path: '/business/forex-service-solution', record: '**/cms/businesscomplete/detail*', after: '#sol-contact' },
+  {
+    path: '/business/forex-service-solution',
+    record: '**/cms/businesscomplete/detail*',
+    after: '#sol-contact',
+    fail: true,
+  },
+  { path: '/loans/autoloans', record: '**/cms/rates/**', after: 'footer.site-footer' },
+];
+for (const { path, record, after, fail } of LATE) {
+  test(`a record later than its page (${path}: ${record}${fail ? ', then failing' : ''}) pushes nothing the visitor sees`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { name: _, ...phone } = VIEWPORTS[0];
+    const context = await browser.newContext({ ...phone, baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE_SHIFTS);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let answered = 0;
+    await page.route(record, async (route) => {
+      await held;
+      await (fail ? route.abort() : route.continue());
+      answered++;
+    });
+    await page.goto(path);
+    const late = page.locator('main .site-late').first();
+    await expect(late, 'the page shown without the record').toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(after).first(), 'what follows the late block').toBeHidden();
+    release();
+    await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(page.locator('main .site-loading')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator(after).first()).toBeVisible();
+    await page.waitForTimeout(1000); // what the arrival draws, drawn
+    const shifts = await shiftsOf(page);
+    expect(cls(shifts), movers(shifts)).toBe(0);
+    await context.close();
+  });
+}
