@@ -133,6 +133,9 @@ test('server error, network failure and timeout show the Error dialog, keep ever
   await form.getByRole('checkbox', { name: 'Home Loan' }).check({ force: true });
   await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
 
+  // The timed-out call is answered only after the form has given up on it: on a loaded machine a
+  // call held for a fixed time could be answered in the same moment as the form's timer fired.
+  let release = () => {};
   const failures: [string, (p: Page) => Promise<void>][] = [
     ['HTTP 500', async (p) => void (await p.route(CALLBACK, (r) => r.fulfill({ status: 500, body: 'boom' })))],
     [
@@ -152,8 +155,9 @@ test('server error, network failure and timeout show the Error dialog, keep ever
       'timeout',
       async (p) => {
         await p.locator('ew-callback-form').evaluate((el) => el.setAttribute('timeout', '1'));
+        const held = new Promise<void>((done) => (release = done));
         await p.route(CALLBACK, async (r) => {
-          await new Promise((done) => setTimeout(done, 2500));
+          await held;
           await r.fulfill({ status: 200, body: '{}' }).catch(() => undefined);
         });
       },
@@ -173,6 +177,7 @@ test('server error, network failure and timeout show the Error dialog, keep ever
     await expect(form.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('09181234567');
     await expect(form.getByRole('combobox', { name: 'Preferred Store' })).toHaveValue('Davao - Lanang');
     await expect(form.getByRole('checkbox', { name: 'Home Loan' })).toBeChecked();
+    release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
   await page.locator('ew-callback-form').evaluate((el) => el.removeAttribute('timeout'));
@@ -221,15 +226,19 @@ test('a double submit sends one request and the button is busy while sending', a
   await form.getByRole('option', { name: /Makati - Ayala Avenue/ }).click();
   await form.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
   let calls = 0;
+  // held until the busy state has been seen: a fixed hold could end unseen on a loaded machine
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
   await page.route(CALLBACK, async (route) => {
     calls++;
-    await new Promise((done) => setTimeout(done, 2500)); // long enough to see the busy state on a slow machine
+    await held;
     await route.continue();
   });
   const submit = form.getByRole('button', { name: 'Submit' });
   await submit.dblclick();
   await page.keyboard.press('Enter');
   await expect(form.getByRole('button', { name: /Submitting/ })).toBeDisabled();
+  release();
   await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
   expect(calls).toBe(1);
 });
