@@ -20,6 +20,9 @@ export default defineConfig({
     // PGlite opens and migrates (with the sample content) in seconds; a loaded machine needs headroom.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // As the browser tests (playwright.config.ts): on CI a test that fails is run once more. One that
+    // passed only then is listed by scripts/test.mjs as flaky, so it is seen and looked into.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,

@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 import { startThrowawayPostgres } from './pg-throwaway.mjs';
@@ -133,6 +133,20 @@ const read = (file) => {
 };
 const unit = read(unitJson);
 const e2e = read(e2eJson);
+// Repeated here, at the end, where a CI log cut to its tail still shows them. vitest keeps a retried
+// test's earlier failures: passed with failure messages is passed on its retry.
+const unitTests = (status, failures) =>
+  (unit?.testResults ?? []).flatMap((f) =>
+    f.assertionResults
+      .filter((t) => t.status === status && (!failures || t.failureMessages?.length))
+      .map((t) => `${relative(process.cwd(), f.name)} > ${t.fullName}\n    ${t.failureMessages?.[0]?.split('\n')[0]}`),
+  );
+for (const [title, list] of [
+  ['Unit and component tests that failed', unitTests('failed')],
+  ['Unit and component tests that passed only on their retry', unitTests('passed', true)],
+]) {
+  if (list.length) console.log(`\n${title}:\n  ${list.join('\n  ')}`);
+}
 const engines = Object.values(read(smokeJson) ?? {});
 const passed =
   (unit?.numPassedTests ?? 0) +
