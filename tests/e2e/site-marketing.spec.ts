@@ -95,7 +95,11 @@ test('the explore carousel re-measures a resize after 500 ms, not before', async
   const carousel = explore(page);
   await expect(slides(carousel)).toHaveCount(3);
   await holdClock(page);
+  // The page has its resize event (after the carousel's own listener, so its throttle has started)
+  // before the clock moves: on a loaded machine the event can come after a first runFor.
+  await page.evaluate(() => addEventListener('resize', () => ((window as { resized?: boolean }).resized = true)));
   await page.setViewportSize({ width: 500, height: 900 });
+  await expect.poll(() => page.evaluate(() => (window as { resized?: boolean }).resized)).toBe(true);
   await page.clock.runFor(400);
   await expect(slides(carousel)).toHaveCount(3);
   await page.clock.runFor(150);
