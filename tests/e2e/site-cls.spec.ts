@@ -5,7 +5,7 @@
  * browser context per size; a route is measured until its widgets have taken over (ew:ready or
  * ew:error) and a second has passed without a shift, rather than a fixed wait.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MAX_CLS, OBSERVE_SHIFTS, VIEWPORTS, cls, movers, sampleFxBulletin, shiftsOf, throttle } from './cls.ts';
 import { PAGE_WAIT_MS } from '../../site/content/useContent.ts';
 import { WALK, openRoute, routesToWalk } from './site-helpers.ts';
@@ -64,14 +64,20 @@ for (const { name, ...options } of VIEWPORTS) {
   });
 }
 
-test('a holiday banner that comes after its page has been shown does not push the page: it comes with the next page', async ({
-  browser,
-  baseURL,
-}) => {
+/** A page at the phone's size that records its layout shifts from the start. */
+async function phonePage(browser: Browser, baseURL: string | undefined) {
   const { name: _, ...phone } = VIEWPORTS[0];
   const context = await browser.newContext({ ...phone, baseURL });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_SHIFTS);
+  return { context, page };
+}
+
+test('a holiday banner that comes after its page has been shown does not push the page: it comes with the next page', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phonePage(browser, baseURL);
   // A slow network: the banner's record later than the page's wait for its records.
   let answered = false;
   await page.route('**/cms/holidaybanner', async (route) => {
@@ -121,10 +127,7 @@ for (const { path, record, after, fail } of LATE) {
     browser,
     baseURL,
   }) => {
-    const { name: _, ...phone } = VIEWPORTS[0];
-    const context = await browser.newContext({ ...phone, baseURL });
-    const page = await context.newPage();
-    await page.addInitScript(OBSERVE_SHIFTS);
+    const { context, page } = await phonePage(browser, baseURL);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let answered = 0;
