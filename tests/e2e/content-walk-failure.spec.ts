@@ -24,7 +24,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   // <main> is there once the page is shown (until then the shell shows a box in its place): on a
   // loaded machine a page can take longer than the heading's wait below to be shown at all.
-  await expect(page.locator('main')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('main').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.locator('main .site-loading')).toHaveCount(0, { timeout: 15_000 });
   // (A page that lost its heading has none to wait for: give it a moment to draw one.)
   await page
