@@ -13,6 +13,8 @@
 //
 //   node scripts/bench-lighthouse.mjs http://127.0.0.1:8080 [runs=1]   (against a running server)
 //   LH_PATHS=/,/forms ...   other site paths;  LH_WIDGET=personal-loan ...   another partner widget
+//   LH_DETAIL=1 ...   also prints, per run, what blocked the main thread (Lighthouse's long tasks, by
+//                     script) and each script's time: which file a TBT comes from
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -44,7 +46,25 @@ async function audit(port, url) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const row = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
   for (const [k, id] of Object.entries(AUDITS)) row[k] = lhr.audits[id]?.numericValue ?? NaN;
+  if (process.env.LH_DETAIL) console.log(detail(url, lhr, row.score));
   return row;
+}
+
+/** The long tasks (simulated, CPU 4x) and each script's time, as Lighthouse's diagnostics list them. */
+function detail(url, lhr, score) {
+  const path = (u) => (u || '').replace(/^https?:\/\/[^/]+/, '') || u;
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const tasks = items('long-tasks').map(
+    (t) => `${path(t.url)} at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms`,
+  );
+  const scripts = items('bootup-time').map(
+    (t) => `${path(t.url)}: ${Math.round(t.total)} ms (script ${Math.round(t.scripting)})`,
+  );
+  return [
+    `${path(url)} score ${score}`,
+    `  long tasks: ${tasks.join(' | ') || 'none'}`,
+    `  by script: ${scripts.join(' | ') || 'none'}`,
+  ].join('\n');
 }
 
 const fmt = {
