@@ -22,7 +22,7 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'node scripts/start.mjs',
