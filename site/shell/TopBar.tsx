@@ -106,7 +106,9 @@ function useTopBarHeight() {
     if (!el || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
     const set = () => root.setProperty('--site-topbar-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    set();
+    // Measured by the observer alone: its first call comes after the first layout and before the
+    // first paint, so the commit itself forces no layout of the page (what the value moves, the
+    // scroll padding and a sticky menu's offset, is not seen before a scroll).
     const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => {
