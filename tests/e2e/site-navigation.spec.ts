@@ -66,11 +66,18 @@ test('a walk along the navigation reaches every content page', async ({ page }) 
   // Every page opened as a link opens it, inside the loaded site (history + popstate: the site's
   // routing; ~4x faster than a full load a page), and settled, so what it links to is its own.
   while (queue.length) {
-    await page.evaluate((path) => {
+    const before = await page.evaluate((path) => {
+      const text = document.querySelector('main')?.textContent ?? '';
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
+      return text;
     }, queue.shift()!);
     await quiet();
+    // A route change is a transition: the old page stays until the new one is drawn, which on a loaded
+    // machine can be well after its requests have ended. Its links are not the new page's.
+    await page
+      .waitForFunction((old) => document.querySelector('main')?.textContent !== old, before, { timeout: 5000 })
+      .catch(() => {}); // (a path that draws what the last one did: nothing to wait for)
     await settled(page);
     await follow();
   }
