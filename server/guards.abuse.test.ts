@@ -15,7 +15,7 @@ import { createApp } from './app.ts';
 import { FORM_ENDPOINTS } from './guards.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { openStorage, type Storage } from './storage/index.ts';
-import { BACKENDS, type Backend } from './storage/test-backends.ts';
+import { BACKENDS, startEarlyInAMinute, type Backend } from './storage/test-backends.ts';
 
 const TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -166,10 +166,7 @@ describe.each(BACKENDS)('per-client limits with Retry-After, shared by instances
   ];
 
   it.each(ENDPOINTS)('%s: limit %i a minute', { timeout: 60_000 }, async (endpoint, max, send) => {
-    // The windows are whole minutes (server/storage/limits.ts): requests that straddle a minute's end
-    // would count in two windows, so start early in one.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 20_000) await new Promise((r) => setTimeout(r, left + 50));
+    await startEarlyInAMinute();
     const client = `${name}-${endpoint}-${Date.now()}`;
     const statuses: number[] = [];
     let retryAfter: string | null = null;

@@ -13,7 +13,7 @@ import { createApp } from './app.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { mailDelivery, type Delivery } from './mail/delivery.ts';
 import { openStorage, type Storage } from './storage/index.ts';
-import { postgresBackend, type Backend } from './storage/test-backends.ts';
+import { postgresBackend, startEarlyInAMinute, type Backend } from './storage/test-backends.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const TOKEN = 'test-operator-token-0123456789abcdef';
@@ -67,23 +67,28 @@ describe.skipIf(!pgUrl)('two instances on one PostgreSQL behind a round-robin', 
     await backend?.cleanup();
   });
 
-  it('a per-client limit holds once across both', async () => {
+  it('a per-client limit holds once across both', { timeout: 90_000 }, async () => {
+    await startEarlyInAMinute();
+    // (A client of its own per attempt: a retry starts with an unused budget.)
+    const client = `one-${Date.now()}`;
     const query = callbackQuery();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await request(`${PATHS.callback}?${query}`, { headers: { 'x-test-client': 'one' } })).status);
+      statuses.push((await request(`${PATHS.callback}?${query}`, { headers: { 'x-test-client': client } })).status);
     }
     console.log(`12 callbacks from one client, round-robin over two instances: ${statuses.join(' ')}`);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
-  it('invalid callbacks count against the limit too, and get 429 once it is used up', async () => {
+  it('invalid callbacks count against the limit too, and get 429 once it is used up', { timeout: 90_000 }, async () => {
+    await startEarlyInAMinute();
+    const client = `three-${Date.now()}`;
     const valid = callbackQuery();
     const invalid = new URLSearchParams({ CustomerName: 'Juan Dela Cruz' });
     const statuses: number[] = [];
     for (const query of [invalid, invalid, invalid, invalid, valid, valid, invalid]) {
-      const res = await request(`${PATHS.callback}?${query}`, { headers: { 'x-test-client': 'three' } });
+      const res = await request(`${PATHS.callback}?${query}`, { headers: { 'x-test-client': client } });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
