@@ -85,13 +85,14 @@ export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(byte
 /**
  * dist/site/preloads.json: for each site route, its page's chunk and the chunks that chunk imports
  * (from Vite's manifest of the site build; what the entry already loads is left out), then the chunks
- * of the widgets it shows at once (site/routes.tsx `widgets`); the server puts them in the page as
- * modulepreload links (server/http/page-hints.ts), so a page's own code and its widgets download
- * beside the entry instead of after it. Static paths come before `:param` ones (the server takes
+ * of the widgets it shows at once (site/routes.tsx `widgets`); the content records its first drawing
+ * waits for (`fetches`), and the record of its top picture (`hero`). The server puts them in the
+ * page as preload links (server/http/page-hints.ts), so a page's own code, its widgets, its records
+ * and its picture download beside the entry instead of after it. Static paths come before `:param` ones (the server takes
  * the first that matches, as the router ranks them).
  */
 async function writeSitePreloads(version, graph) {
-  const { routeTable } = await import('../site/routes.tsx');
+  const { routeTable, firstContent, contentPath } = await import('../site/routes.tsx');
   const manifestFile = join(DIST, 'site', '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(join(DIST, 'site', '.vite'), { recursive: true, force: true }); // not served
@@ -119,8 +120,11 @@ async function writeSitePreloads(version, graph) {
           ...(r.widgets ?? []).flatMap((w) => [graph.entries[w], ...graph.imports[w]]).map(url),
         ]),
       ],
+      // the records the page's first drawing waits for, known without the route's params
+      fetches: firstContent(r, {}, r.path).map(contentPath),
+      ...(r.hero && { hero: r.hero }),
     }))
-    .filter((p) => p.files.length)
+    .filter((p) => p.files.length || p.fetches.length)
     .sort((a, b) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0));
   writeFileSync(join(DIST, 'site', 'preloads.json'), JSON.stringify(preloads, null, 2));
 }

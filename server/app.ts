@@ -23,7 +23,8 @@ import { clientAddress, type ClientAddress } from './http/client.ts';
 import { securityHeaders } from './http/security.ts';
 import { publicCors } from './http/cors.ts';
 import { compressJson } from './http/compress-json.ts';
-import { sitePreloads, withPreloads } from './http/page-hints.ts';
+import { pageHints, sitePreloads } from './http/page-hints.ts';
+import { isContentKey } from '../shared/content/types.ts';
 import { installGuards, screenLimits } from './guards.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { mailDelivery, type Delivery } from './mail/delivery.ts';
@@ -99,9 +100,10 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('*', requestLog(logger));
   app.use('*', metrics.middleware());
-  // A site page that shows a widget at once preloads its chunks (http/page-hints.ts).
+  // A site page preloads its chunks, its widgets', its records and its top picture (http/page-hints.ts).
   const preloads = staticDir ? sitePreloads(staticDir) : () => [];
-  app.use('*', securityHeaders({ transformPage: (html, path) => withPreloads(html, path, preloads()) }));
+  const record = (key: string) => (isContentKey(key) ? storage.content.get(key) : Promise.resolve(undefined));
+  app.use('*', securityHeaders({ transformPage: pageHints(preloads, record) }));
   // JSON answers of 1 KB or more go out br or gzip (the store list is 94 KB), see http/compress-json.ts.
   app.use('*', compressJson());
   for (const path of PUBLIC_SERVICE_PATHS) {

@@ -2,7 +2,7 @@
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
-import { ROUTES, routeContent, routeTable, routeTitle, type SitePage } from './routes.tsx';
+import { contentPath, firstContent, ROUTES, routeContent, routeTable, routeTitle, type SitePage } from './routes.tsx';
 
 /** Every route of §2, with ids filled in. */
 const SPEC_PATHS = [
@@ -210,5 +210,30 @@ describe('pages loaded per route', () => {
     expect(content('/tipsandtutorials')).toEqual([{ section: 'tips' }]);
     expect(content('/supportandsecurity/faqs')).toEqual([{ section: 'pages', id: 'faqs' }]);
     expect(content('/termsofuse')).toEqual([]);
+  });
+
+  it("adds the shell's holiday banner to what the first drawing waits for, except on the digital screens", () => {
+    const first = (path: string) => {
+      const match = matchRoutes(table, path)![0]!;
+      return firstContent(match.route, match.params, path).map(contentPath);
+    };
+    expect(first('/')).toEqual([
+      '/cms/homecarousel',
+      '/cms/homepagebanners',
+      '/cms/productbanner',
+      '/cms/promos',
+      '/cms/featuredlist',
+      '/cms/holidaybanner',
+    ]);
+    expect(first('/advisories/phishing-warning')).toEqual([
+      '/cms/pages/advisories/phishing-warning',
+      '/cms/holidaybanner',
+    ]);
+    expect(first('/forexrates/store-digitalscreens')).toEqual([]);
+  });
+
+  it("names a hero only where the page is topped by that record's carousel", () => {
+    for (const r of ROUTES.filter((r) => r.hero)) expect(r.content, r.path).toContain(r.hero);
+    expect(ROUTES.find((r) => r.path === '/')?.hero).toBe('homecarousel');
   });
 });

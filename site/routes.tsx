@@ -8,7 +8,8 @@
  */
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params } from 'react-router';
-import type { ContentKey, PageSection } from '../shared/content/types.ts';
+import { isDigitalScreenRoute } from '../shared/content/shell.ts';
+import { CONTENT_PATHS, pagesPath, type ContentKey, type PageSection } from '../shared/content/types.ts';
 import { prefetchContent, prefetchPages } from './content/useContent.ts';
 import type { WidgetName } from '../widgets/registry/index.ts';
 import type { TitleKey } from './i18n.ts';
@@ -103,6 +104,11 @@ export interface SiteRoute {
    * its record follows from its element (routeContent).
    */
   content?: readonly ContentNeed[];
+  /**
+   * The record (one of `content`) whose first slide's picture is drawn at the top of the page, its
+   * largest paint: the server asks for that picture with the page (server/http/page-hints.ts).
+   */
+  hero?: ContentKey;
 }
 
 export const ROUTES: SiteRoute[] = [
@@ -111,6 +117,7 @@ export const ROUTES: SiteRoute[] = [
     title: 'siteTitles.home',
     element: <Home />,
     content: ['homecarousel', 'homepagebanners', 'productbanner', 'promos', 'featuredlist'],
+    hero: 'homecarousel',
     widgets: ['callback-form'],
   },
   {
@@ -380,6 +387,7 @@ export const ROUTES: SiteRoute[] = [
     title: 'siteTitles.creditCards',
     element: <CreditCards />,
     content: ['creditcardbanners', 'creditcards'],
+    hero: 'creditcardbanners',
   },
   {
     path: '/CreditCards/:id',
@@ -534,15 +542,29 @@ export function routeContent(route: SiteRoute, params: Params): ContentNeed[] {
 }
 
 /**
+ * Everything the page's first drawing waits for (App.tsx PageWait): the page's records and the
+ * shell's, the holiday banner, shown with the page except on the digital screens.
+ */
+export function firstContent(route: SiteRoute, params: Params, pathname: string): ContentNeed[] {
+  return [...routeContent(route, params), ...(isDigitalScreenRoute(pathname) ? [] : (['holidaybanner'] as const))];
+}
+
+/** Where a record is served (GET). */
+export const contentPath = (need: ContentNeed) =>
+  typeof need === 'string' ? CONTENT_PATHS[need] : pagesPath(need.section, need.id);
+
+/**
  * At navigation start: asks for the page's chunk and its content records at once, so the page can
  * be shown in one go when they are in (useContent PageWait) instead of chunk, then record after record.
+ * On the first page the server has asked for the records already, as the HTML arrived (the build's
+ * preloads.json, server/http/page-hints.ts): these requests take those answers.
  */
 export function prefetchRoute(pathname: string) {
   const match = matchRoutes(TABLE, pathname)?.[0];
   if (!match) return;
   const type = match.route.element.type as Partial<SitePage>;
   void type.load?.().catch(() => {}); // a chunk that cannot arrive fails where the page renders
-  for (const need of routeContent(match.route, match.params)) {
+  for (const need of firstContent(match.route, match.params, pathname)) {
     if (typeof need === 'string') prefetchContent(need);
     else prefetchPages(need.section, need.id);
   }

@@ -67,7 +67,7 @@ function replace(c: Context, res: Response) {
 
 export interface SecurityOptions {
   /** Rewrites a page's HTML before its nonce is set (e.g. the site's preloads, page-hints.ts). */
-  transformPage?(html: string, path: string): string;
+  transformPage?(html: string, path: string): string | Promise<string>;
 }
 
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
@@ -116,7 +116,7 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
     headers.set('Vary', 'Accept-Encoding');
     // A page with its own nonce cannot be compressed at build time: compress it here, quickly
     // (pages are a few KB; the big files, scripts and styles, are precompressed).
-    const page = Buffer.from(withNonce(options.transformPage?.(html, c.req.path) ?? html, nonce));
+    const page = Buffer.from(withNonce((await options.transformPage?.(html, c.req.path)) ?? html, nonce));
     const encoding = pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip']) ?? 'identity';
     const body =
       encoding === 'br'

@@ -19,6 +19,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Seconds before the call is abandoned. */
   timeoutSeconds: number;
+  /**
+   * Cookies and the like: none by default (a widget on a partner's page sends the bank nothing of the
+   * visitor's). The site's own content reads say 'same-origin', the mode of a `<link rel="preload"
+   * as="fetch" crossorigin>`, so they take the answer the page's preload has already asked for.
+   */
+  credentials?: 'omit' | 'same-origin';
 }
 
 /** Resolves with the response when its status is 2xx; rejects with a RequestFailure otherwise. */
@@ -32,7 +38,7 @@ export async function request(url: string, options: RequestOptions): Promise<Res
       body: options.body ?? null,
       headers: options.headers ?? {},
       signal: controller.signal,
-      credentials: 'omit',
+      credentials: options.credentials ?? 'omit',
     });
   } catch {
     throw new RequestFailure(controller.signal.aborted ? 'timeout' : 'network');

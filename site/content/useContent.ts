@@ -134,7 +134,7 @@ export function load(path: string, schema: v.GenericSchema, silent = false, relo
   // prefetch does at navigation), without updating other components mid-render.
   if (current) set(path, transitions.requested(current));
   else states.set(path, LOADING);
-  const done = request(path, { timeoutSeconds: REQUEST_TIMEOUT_SECONDS })
+  const done = request(path, { timeoutSeconds: REQUEST_TIMEOUT_SECONDS, credentials: 'same-origin' })
     .then((r) => r.json())
     .then(
       (data: unknown) => {

@@ -184,6 +184,43 @@ test("the site's home page preloads the callback form with its own scripts, not 
   expect(about).not.toContain('rel="modulepreload" href="/widgets/');
 });
 
+test("the site's home page asks for its records and its top picture with the HTML, once each", async ({ page }) => {
+  const events: string[] = [];
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/cms\/|^\/content\/hero-home/.test(path)) {
+      asked.set(path, (asked.get(path) ?? 0) + 1);
+      events.push(`asked ${path}`);
+    }
+  });
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('site script arrived');
+  });
+  // The site's own script slowed down, as on a phone network: the page's records must not wait for it.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured offers' });
+  await expect(carousel.getByRole('heading', { name: 'Your home, sooner' })).toBeVisible();
+  await expect(carousel.locator('img[src="/content/hero-home.svg"]')).toHaveJSProperty('complete', true);
+  const before = events.slice(0, events.indexOf('site script arrived'));
+  const records = ['homecarousel', 'homepagebanners', 'productbanner', 'promos', 'featuredlist', 'holidaybanner'];
+  for (const r of records) expect(before, r).toContain(`asked /cms/${r}`);
+  expect(before).toContain('asked /content/hero-home.svg');
+  // The site's content client took the answers the page had asked for: no record was asked twice.
+  for (const r of records) expect(asked.get(`/cms/${r}`), r).toBe(1);
+  expect(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByName(new URL('/cms/homecarousel', location.href).href)
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    ),
+  ).toEqual(['link']);
+});
+
 /**
  * What a widget showed when its ew:ready came, and the ew:error events it sent (by kind), recorded
  * on the page from the start.
