@@ -88,8 +88,8 @@ export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(byte
  * of the widgets it shows at once (site/routes.tsx `widgets`); the content records its first drawing
  * waits for (`fetches`), and the record of its top picture (`hero`). The server puts them in the
  * page as preload links (server/http/page-hints.ts), so a page's own code, its widgets, its records
- * and its picture download beside the entry instead of after it. Static paths come before `:param` ones (the server takes
- * the first that matches, as the router ranks them).
+ * and its picture download beside the entry instead of after it. Static paths come before `:param`
+ * ones (the server takes the first that matches, as the router ranks them).
  */
 async function writeSitePreloads(version, graph) {
   const { routeTable, firstContent, contentPath } = await import('../site/routes.tsx');

@@ -37,10 +37,10 @@ export function matchesRoute(pattern: string, path: string): boolean {
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Adds the page's preloads before </head>; the page as it was when none applies. The records come
- * first: they are small, and the page waits for them only after all its code has run, so asked for
- * as the HTML arrives they are in by then (the site's content client asks with the credentials mode
- * `crossorigin` gives, so it takes these answers instead of asking again).
+ * Adds the page's preloads before </head>; the page as it was when none applies. The top picture
+ * and the records come first: they are small, and the page waits for them only after all its code
+ * has run, so asked for as the HTML arrives they are in by then (the site's content client asks with
+ * the credentials mode `crossorigin` gives, so it takes these answers instead of asking again).
  */
 export function withPreloads(html: string, path: string, preloads: readonly PagePreload[], picture?: string): string {
   const hit = preloads.find((p) => matchesRoute(p.path, path));
