@@ -8,9 +8,9 @@ function fakePage(storage: Partial<Storage>) {
   return html;
 }
 
-async function freshI18n() {
+async function freshLanguage() {
   vi.resetModules();
-  return (await import('./i18n.ts')).i18n;
+  return (await import('./i18n.ts')).language;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,22 +18,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('site language, with web storage denied too', () => {
   it('starts in the remembered language, which is the document language', async () => {
     const html = fakePage({ getItem: () => 'fil', setItem: () => {} });
-    const i18n = await freshI18n();
-    expect(i18n.language).toBe('fil');
+    const language = await freshLanguage();
+    expect(language.current).toBe('fil');
     expect(html.lang).toBe('fil');
-    expect(i18n.t('siteTitles.newsroom')).toBe('Mga balita');
+    expect(language.t('siteTitles.newsroom')).toBe('Mga balita');
   });
 
   it('a switch is remembered and the document language follows', async () => {
     const saved: Record<string, string> = {};
     const html = fakePage({ getItem: () => null, setItem: (k: string, v: string) => void (saved[k] = v) });
-    const i18n = await freshI18n();
-    expect(i18n.language).toBe('en');
+    const language = await freshLanguage();
+    expect(language.current).toBe('en');
     expect(html.lang).toBe('en');
-    await i18n.changeLanguage('fil');
+    language.set('fil');
     expect(html.lang).toBe('fil');
     expect(saved).toEqual({ 'ew-locale': 'fil' });
-    expect(i18n.t('sitePages.sections.tips')).toBe('Mga Tip at Gabay');
+    expect(language.t('sitePages.sections.tips')).toBe('Mga Tip at Gabay');
   });
 
   it('denied storage: English to start, and a switch still works for the visit', async () => {
@@ -41,15 +41,15 @@ describe('site language, with web storage denied too', () => {
       throw new DOMException('denied', 'SecurityError');
     };
     const html = fakePage({ getItem: denied, setItem: denied });
-    const i18n = await freshI18n();
-    expect(i18n.language).toBe('en');
-    await i18n.changeLanguage('fil');
+    const language = await freshLanguage();
+    expect(language.current).toBe('en');
+    language.set('fil');
     expect(html.lang).toBe('fil');
-    expect(i18n.t('site.skip')).toBe('Lumaktaw sa pangunahing nilalaman');
+    expect(language.t('site.skip')).toBe('Lumaktaw sa pangunahing nilalaman');
   });
 
   it('an unknown remembered value is English', async () => {
     fakePage({ getItem: () => 'de', setItem: () => {} });
-    expect((await freshI18n()).language).toBe('en');
+    expect((await freshLanguage()).current).toBe('en');
   });
 });

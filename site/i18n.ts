@@ -1,12 +1,16 @@
 /**
- * The site's one i18n mechanism: react-i18next on an i18next instance of its own, holding the same
+ * The site's one i18n mechanism: the widgets' translator (widgets/runtime/i18n.ts), over the same
  * resources as the widgets (shared/i18n): the shell's texts (`site`), the route titles
- * (`siteTitles`), the pages' labels (`sitePages`) and the rate tables' (`rates`). Keys read as the
- * widgets' do ("site.drawer.personal") and are checked by the compiler (SiteKey). The visitor's
- * language is remembered in localStorage when the browser allows it, and is the document's lang.
+ * (`siteTitles`), the pages' labels (`sitePages`) and the rate tables' (`rates`). It answers every
+ * call the site makes as i18next does (that module's test compares every key of every namespace, both
+ * languages, with i18next), so i18next and react-i18next are not on the site's start-up path: ~17 KB
+ * brotli less before the first page can be drawn on a phone (docs/performance.md "The site's texts
+ * without i18next at start-up"). A call only i18next answers fetches it, and the page draws again.
+ * Keys read as the widgets' do ("site.drawer.personal") and are checked by the compiler (SiteKey). The
+ * visitor's language is remembered in localStorage when the browser allows it, and is the document's lang.
  */
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { addResources, translator } from '../widgets/runtime/i18n.ts';
 import { rates } from '../shared/i18n/rates.ts';
 import { sitePages } from '../shared/i18n/site-pages.ts';
 import { siteTitles } from '../shared/i18n/site-titles.ts';
@@ -43,33 +47,55 @@ function remember(locale: Locale) {
   }
 }
 
-const byLocale = (locale: Locale) =>
-  Object.fromEntries(Object.entries(NAMESPACES).map(([name, texts]) => [name, texts[locale]]));
+// Both languages at once: the switch in the header changes the page at once, with nothing to fetch.
+addResources(NAMESPACES, 'fil');
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: storedLocale(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'fil'],
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes text; i18next escaping would double it
-  returnNull: false,
-  resources: { en: { translation: byLocale('en') }, fil: { translation: byLocale('fil') } },
-});
+/**
+ * The visitor's language and its texts, the t() every useT() returns: a new one when the language
+ * changes or when i18next has come (a call only it answers was made before), so whatever drew a
+ * text draws again, and whatever depends on t runs again then only.
+ */
+let locale: Locale = storedLocale();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const update = () => {
+  texts = textsIn(locale);
+  listeners.forEach((listener) => listener());
+};
+const late = (coming: Promise<void>) => void coming.then(update);
+
+/** The texts of one language. */
+export const textsIn = (lng: Locale): SiteT => translator(lng, late) as unknown as SiteT;
+let texts = textsIn(locale);
+const currentTexts = () => texts;
 
 /** The document's language follows the visitor's (WCAG 3.1.1): screen readers pronounce it right. */
-function setDocumentLang(locale: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+function setDocumentLang(next: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
 }
-setDocumentLang(i18n.language);
-i18n.on('languageChanged', (locale) => {
-  setDocumentLang(locale);
-  if (isLocale(locale)) remember(locale);
-});
+setDocumentLang(locale);
+
+/** The visitor's language outside React (and for the tests): the current one, a switch, a text. */
+export const language = {
+  get current(): Locale {
+    return locale;
+  },
+  set(next: Locale): void {
+    if (next === locale) return;
+    locale = next;
+    setDocumentLang(next);
+    remember(next);
+    update();
+  },
+  t: ((key, values) => texts(key, values)) as SiteT,
+};
 
 /** The current language's texts: t('site.skip'), t('site.slide', { n, total }). */
 export function useT(): SiteT {
-  return useTranslation().t as unknown as SiteT;
+  return useSyncExternalStore(subscribe, currentTexts, currentTexts);
 }
 
 /**
@@ -82,7 +108,6 @@ export function useContentLang(): 'en' | undefined {
 
 /** The visitor's language and the switch the header offers. */
 export function useLocale(): { locale: Locale; setLocale(locale: Locale): void } {
-  const { i18n: instance } = useTranslation();
-  const locale = isLocale(instance.language) ? instance.language : 'en';
-  return { locale, setLocale: (next) => void instance.changeLanguage(next) };
+  useT(); // drawn again when the language changes
+  return { locale, setLocale: language.set };
 }

@@ -3,8 +3,6 @@ import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from './i18n.ts';
 import { ROUTES } from './routes.tsx';
 
 describe('routes that preload widgets', () => {
@@ -20,11 +18,9 @@ describe('routes that preload widgets', () => {
     async (path, r) => {
       // Rendered to the end (lazy pages included), as the browser shows it.
       const { prelude } = await prerenderToNodeStream(
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[path]}>
-            <Suspense fallback={null}>{r.element}</Suspense>
-          </MemoryRouter>
-        </I18nextProvider>,
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>{r.element}</Suspense>
+        </MemoryRouter>,
       );
       let html = '';
       for await (const chunk of prelude) html += String(chunk);

@@ -2,10 +2,8 @@
 /** A block's placeholder is marked late only when the block was first drawn without its record. */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { expect, it } from 'vitest';
 import type { DataState } from '../content/useContent.ts';
-import { i18n } from '../i18n.ts';
 import { Loaded } from './State.tsx';
 
 const loading: DataState<string> = { status: 'loading', error: false, data: null, notFound: false };
@@ -18,13 +16,7 @@ function mount() {
   const el = document.createElement('div');
   const root = createRoot(el);
   const draw = (state: DataState<string>) =>
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <Loaded state={state}>{(title) => <p>{title}</p>}</Loaded>
-        </I18nextProvider>,
-      ),
-    );
+    act(() => root.render(<Loaded state={state}>{(title) => <p>{title}</p>}</Loaded>));
   return { el, draw };
 }
 

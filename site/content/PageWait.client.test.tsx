@@ -7,9 +7,7 @@
  */
 import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n.ts';
 import { Loaded } from '../blocks/State.tsx';
 import { PageWait, useContent } from './useContent.ts';
 
@@ -31,13 +29,11 @@ it('draws a page whose record came while it was suspended on it, without an erro
   });
   startTransition(() =>
     root.render(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>overlay</p>}>
-          <PageWait value={true}>
-            <Promos />
-          </PageWait>
-        </Suspense>
-      </I18nextProvider>,
+      <Suspense fallback={<p>overlay</p>}>
+        <PageWait value={true}>
+          <Promos />
+        </PageWait>
+      </Suspense>,
     ),
   );
   await vi.waitFor(() => expect(el.textContent).toMatch(/\d+ promos/));

@@ -1,9 +1,7 @@
 /** A page under PageWait is rendered once its content records are in (or PAGE_WAIT_MS have passed). */
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n.ts';
 import { Loaded } from '../blocks/State.tsx';
 import { PAGE_WAIT_MS, PageWait, useContent } from './useContent.ts';
 
@@ -14,13 +12,11 @@ function Promos() {
 
 async function render(wait: boolean) {
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback={<p>overlay</p>}>
-        <PageWait value={wait}>
-          <Promos />
-        </PageWait>
-      </Suspense>
-    </I18nextProvider>,
+    <Suspense fallback={<p>overlay</p>}>
+      <PageWait value={wait}>
+        <Promos />
+      </PageWait>
+    </Suspense>,
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
@@ -58,13 +54,11 @@ describe('PageWait', () => {
       return <Loaded state={state}>{() => <p>links</p>}</Loaded>;
     }
     const { prelude } = await prerenderToNodeStream(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>overlay</p>}>
-          <PageWait value={true}>
-            <Slow />
-          </PageWait>
-        </Suspense>
-      </I18nextProvider>,
+      <Suspense fallback={<p>overlay</p>}>
+        <PageWait value={true}>
+          <Slow />
+        </PageWait>
+      </Suspense>,
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
