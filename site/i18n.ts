@@ -3,7 +3,7 @@
  * resources as the widgets (shared/i18n): the shell's texts (`site`), the route titles
  * (`siteTitles`), the pages' labels (`sitePages`) and the rate tables' (`rates`). It answers every
  * call the site makes as i18next does (that module's test compares every key of every namespace, both
- * languages, with i18next), so i18next and react-i18next are not on the site's start-up path: ~17 KB
+ * languages, with i18next), so i18next and react-i18next are not on the site's start-up path: ~14 KB
  * brotli less before the first page can be drawn on a phone (docs/performance.md "The site's texts
  * without i18next at start-up"). A call only i18next answers fetches it, and the page draws again.
  * Keys read as the widgets' do ("site.drawer.personal") and are checked by the compiler (SiteKey). The
