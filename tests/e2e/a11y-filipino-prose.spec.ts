@@ -7,8 +7,7 @@
  * (site-walks.spec.ts).
  */
 import { expect, test } from '@playwright/test';
-import { widgetsTookOver } from './helpers.ts';
-import { expectNoAxeViolationsFast } from './site-helpers.ts';
+import { expectNoAxeViolations, widgetsTookOver } from './helpers.ts';
 import { englishInFilipino } from './walk-checks.ts';
 
 test('the partner demo page with its widgets in Filipino: no English prose outside lang="en"', async ({ page }) => {
@@ -21,5 +20,5 @@ test('the partner demo page with its widgets in Filipino: no English prose outsi
   const found = await englishInFilipino(page);
   console.log(`English prose outside lang="en" in the demo page's Filipino widgets: ${found.length}`);
   expect(found, 'English prose read as Filipino').toEqual([]);
-  await expectNoAxeViolationsFast(page, 'demo in Filipino');
+  await expectNoAxeViolations(page, 'demo in Filipino');
 });

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { coveredByFixedBars, sideways } from './reflow.ts';
-import { axeViolations, openRoute, routesToWalk } from './site-helpers.ts';
+import { axeViolations } from './helpers.ts';
+import { openRoute, routesToWalk } from './site-helpers.ts';
 
 const ROUTES = [...routesToWalk().walks.values()];
 

@@ -3,21 +3,10 @@
  * /request-for-callback routes and the demo page -> loader -> widget -> POST /gateway/request-for-callback
  * (multipart) -> stored row `request-for-callback` -> /request-for-callback/thankyou/{id}.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, submissions, uniqueName, withAxe } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
 
 const POST = '**/gateway/request-for-callback';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The site shell is another issue's: axe is scoped to the widget's host there. */
-async function expectNoWidgetViolations(page: Page, label: string) {
-  const result = await withAxe(page, () =>
-    new AxeBuilder({ page }).include('ew-business-callback').withTags(TAGS).analyze(),
-  );
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations (${label})`).toEqual([]);
-}
 
 async function open(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
@@ -78,7 +67,7 @@ test('keyboard only on the site: a business loan inquiry is stored as typed and 
     'mailto:businessloans@sample-ewbank.ph',
   );
   await expect(form.getByRole('checkbox', { name: 'Business Loans' })).toBeChecked();
-  await expectNoWidgetViolations(page, 'empty');
+  await expectNoAxeViolations(page, 'empty', 'ew-business-callback');
 
   const name = uniqueName();
   const from = day(1);
@@ -191,7 +180,7 @@ test('messages: every rule of an empty form, EastWest Branch is required, and li
   await expect(form.getByRole('combobox', { name: 'Preferred EastWest Branch' })).toHaveAccessibleDescription(
     /EastWest Branch is required/,
   );
-  await expectNoWidgetViolations(page, 'invalid');
+  await expectNoAxeViolations(page, 'invalid', 'ew-business-callback');
   await summary.getByRole('link', { name: 'EastWest Branch is required' }).click();
   await expect(form.getByRole('combobox', { name: 'Preferred EastWest Branch' })).toBeFocused();
 
@@ -258,7 +247,7 @@ test('server error, server down and timeout: an alert, every value kept, the but
     const alert = page.getByRole('alertdialog', { name: 'Request not sent' });
     await expect(alert, label).toBeVisible();
     await expect(alert).toContainText('We could not send your request.');
-    if (label === 'HTTP 500') await expectNoWidgetViolations(page, 'error dialog');
+    if (label === 'HTTP 500') await expectNoAxeViolations(page, 'error dialog', 'ew-business-callback');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(alert).toBeHidden();
     await expect(form.getByRole('textbox', { name: 'Contact Person' })).toHaveValue(name);

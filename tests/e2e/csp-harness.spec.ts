@@ -1,12 +1,38 @@
 /**
- * The browser tests under the pages' nonce CSP: axe-core's own refused inline
+ * The browser tests' axe check (helpers.ts axeViolations) finds what it should, inside shadow roots
+ * and only inside `include` when given; and under the pages' nonce CSP axe-core's own refused inline
  * style is not counted as an error of the page, and nothing else is hidden: a CSP violation of the
  * page's code is an error before, after and during an axe run.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, withAxe } from './helpers.ts';
+import { axeViolations, collectErrors, expectNoAxeViolations, withAxe } from './helpers.ts';
 
 const CSP_REPORT = /Content Security Policy/;
+
+test('the axe check finds a violation inside a shadow root, only inside `include` when given, and again after a change', async ({
+  page,
+}) => {
+  await page.route('**/axe-harness.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body:
+        '<!doctype html><html lang="en"><head><title>axe</title></head><body><main>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20"><x-box></x-box>' +
+        '<script>document.querySelector("x-box").attachShadow({ mode: "open" }).innerHTML = "<input>";</script>' +
+        '</main></body></html>',
+    }),
+  );
+  await page.goto('/axe-harness.html');
+  const rules = async (include?: string) => (await axeViolations(page, include)).map((v) => v.split(':')[0]);
+  expect(await rules()).toEqual(expect.arrayContaining(['image-alt', 'label']));
+  expect(await rules('x-box')).toEqual(['label']);
+  // axe stays in the document between checks: a second check sees the page as it is now.
+  await page.evaluate(() =>
+    document.querySelector('x-box')!.shadowRoot!.querySelector('input')!.setAttribute('aria-label', 'Name'),
+  );
+  expect(await rules('x-box')).toEqual([]);
+  expect(await rules()).toEqual(['image-alt']);
+});
 
 /** What our own code would do wrong: an inline style or an inline script without the nonce. */
 const inlineStyle = (page: Page) =>

@@ -4,9 +4,8 @@
  * badge, recovery), a reload while it is down, Retry-After, the ticker's pause and reduced motion,
  * Filipino, and axe-core. Short poll intervals come from the element's attributes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, withAxe } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 import { current, publish, shown, uniqueRates, widgetPage, withFxLock } from './fx-helpers.ts';
 
 const FAST = 'poll-interval="1" stale-after="2" timeout="2" backoff-min="1"';
@@ -14,19 +13,6 @@ const FAST = 'poll-interval="1" stale-after="2" timeout="2" backoff-min="1"';
 async function open(page: Page, body: string) {
   await page.route('**/fx-test.html', (route) => route.fulfill({ contentType: 'text/html', body: widgetPage(body) }));
   await page.goto('/fx-test.html');
-}
-
-async function axe(page: Page, label: string, include = 'ew-fx-board') {
-  const result = await withAxe(page, () =>
-    new AxeBuilder({ page })
-      .include(include)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze(),
-  );
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 /** The USD/PHP row of a board: its header cell and its two rates. */
@@ -61,8 +47,8 @@ test('the demo page shows both variants with the published bulletin; axe finds n
   await expect(board.getByText('Rates are indicative and may change without notice.')).toBeVisible();
   await expect(board.getByText(/^Rates as of .* \(Philippine time\)$/)).toBeVisible();
   // Only our two elements: the other widgets of the demo page have their own tests.
-  await axe(page, 'demo, board', '#campaign-fx-board');
-  await axe(page, 'demo, ticker', '#campaign-fx-marquee');
+  await expectNoAxeViolations(page, 'demo, board', '#campaign-fx-board');
+  await expectNoAxeViolations(page, 'demo, ticker', '#campaign-fx-marquee');
 });
 
 test('the site page /forexrates embeds both variants', async ({ page }) => {
@@ -103,7 +89,7 @@ test('a bulletin published through the operator API appears within one poll, wit
     await expect(usdRow(page, '#m')).toContainText(shown(rates[0].buyRate), { timeout: 2500 });
     expect((await current(request)).id).toBe(published.id);
   });
-  await axe(page, 'with marks');
+  await expectNoAxeViolations(page, 'with marks', 'ew-fx-board');
   expect(errors).toEqual([]);
 });
 
@@ -125,7 +111,7 @@ test('server failing: the last rates stay, the stale badge appears, and it recov
   const badge = board.getByRole('status');
   await expect(badge).toHaveText(/^Rates as of .+, updating…$/, { timeout: 5000 });
   await expect(table).toHaveText(before!); // never blank, never an error
-  await axe(page, 'stale badge');
+  await expectNoAxeViolations(page, 'stale badge', 'ew-fx-board');
   expect(failures).toEqual(['network']); // once, not once per retry
 
   await page.unroute('**/api/forex-rates');
@@ -198,7 +184,7 @@ test('the ticker moves with a CSS transform, pauses from the keyboard, and stand
   await expect(m.locator('.ew-fx-still')).toBeVisible();
   await expect(m.locator('.ew-fx-track')).toHaveCount(0);
   await expect(m.getByRole('button', { name: /rates ticker/ })).toHaveCount(0); // nothing moves: nothing to pause
-  await axe(page, 'reduced motion');
+  await expectNoAxeViolations(page, 'reduced motion', 'ew-fx-board');
 });
 
 test('in Filipino', async ({ page }) => {
@@ -210,7 +196,7 @@ test('in Filipino', async ({ page }) => {
     page.locator('#b').getByText('Ang mga rate ay pantantiya lamang at maaaring magbago nang walang paunang abiso.'),
   ).toBeVisible();
   await expect(table.getByRole('rowheader', { name: /USD\/PHP Dolyar ng Amerika/ })).toBeVisible();
-  await axe(page, 'Filipino');
+  await expectNoAxeViolations(page, 'Filipino', 'ew-fx-board');
 });
 
 test('keyboard: the table is reachable as a scrollable region on a phone', async ({ page }) => {
@@ -220,5 +206,5 @@ test('keyboard: the table is reachable as a scrollable region on a phone', async
   await page.keyboard.press('Tab');
   await expect(page.locator('#b').getByRole('group', { name: 'Foreign Exchange Rates' })).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await axe(page, 'phone');
+  await expectNoAxeViolations(page, 'phone', 'ew-fx-board');
 });

@@ -7,11 +7,10 @@
  * error boundary, burn-in shift, hidden cursor, heartbeat and the operator view, axe-core.
  * Short intervals come from the page's query string.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { current, publish, shown, uniqueRates, withFxLock } from './fx-helpers.ts';
-import { withAxe } from './helpers.ts';
+import { expectNoAxeViolations } from './helpers.ts';
 
 const FAST = 'interval=1&stale=2&timeout=2&backoff-min=1&heartbeat=5';
 const board = (extra = '') => `/forexrates/store-digitalscreens?${FAST}${extra}`;
@@ -24,16 +23,6 @@ const painted = (l: Locator) =>
     const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
     return !!hit && (hit === el || el.contains(hit));
   });
-
-async function axe(page: Page, label: string) {
-  const result = await withAxe(page, () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze(),
-  );
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 const table = (page: Page) => page.getByRole('table', { name: /Foreign Exchange Rates/ });
 const badge = (page: Page) => page.getByRole('status').filter({ hasText: /updating…/ });
@@ -103,7 +92,7 @@ test('the board renders the published bulletin full screen: data table, brand, a
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await expectNoOverflow(page);
   await attachScreenshot(page, info, 'board 1920x1080');
-  await axe(page, 'kiosk board');
+  await expectNoAxeViolations(page, 'kiosk board');
 });
 
 for (const [name, width, height] of [
@@ -156,7 +145,7 @@ test('the marquee: published rates in a seamless CSS-transform loop at px/s, swa
   expect(anim.transforms[1]).toMatch(/^translate(3d)?\(-50%/);
   expect(anim.duration / 1000).toBeCloseTo(anim.copyWidth / 2000, 1); // speed in px/s, whatever the width
   await attachScreenshot(page, info, 'marquee 1920x1080');
-  await axe(page, 'kiosk marquee');
+  await expectNoAxeViolations(page, 'kiosk marquee');
 
   await withFxLock(async () => {
     const rates = uniqueRates();
@@ -214,7 +203,7 @@ test('the marquee on its public URL: a visitor can pause it by keyboard or point
   const play = page.getByRole('button', { name: 'Play the rates ticker' });
   await expect(play).toBeFocused();
   await expect(track).not.toHaveAttribute('data-moving', /.*/);
-  await axe(page, 'kiosk marquee paused');
+  await expectNoAxeViolations(page, 'kiosk marquee paused');
   // and a pointer: the control stays in sight after focus leaves, with a cursor to reach it
   await page.mouse.move(300, 300);
   await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -232,7 +221,7 @@ test('marquee with reduced motion: still, wrapped, every rate once', async ({ pa
   await expect(page.locator('.ew-fx-track')).toHaveCount(0);
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   await expectNoOverflow(page);
-  await axe(page, 'reduced motion');
+  await expectNoAxeViolations(page, 'reduced motion');
 });
 
 test("each screen has its route's title, in the language the site remembers unless ?lang= says", async ({ page }) => {
@@ -284,7 +273,7 @@ test('server unreachable: the last rates stay and the stale badge appears; back:
   await page.route('**/api/forex-rates', (route) => route.abort('connectionrefused'));
   await expect(badge(page)).toHaveText(/^Rates as of .+, updating…$/, { timeout: 5000 });
   await expect(table(page)).toHaveText(before!);
-  await axe(page, 'stale');
+  await expectNoAxeViolations(page, 'stale');
   await page.unroute('**/api/forex-rates');
   await expect(badge(page)).toHaveCount(0, { timeout: 2500 });
   await expect(table(page)).toBeVisible();
@@ -436,9 +425,9 @@ test('heartbeat: the operator API and view list the screen; silent screens are f
   await expect(line.getByRole('cell').first()).toHaveText('OK');
   const pendingLine = operator.getByRole('row', { name: new RegExp(`^${stranger} `) });
   await expect(pendingLine.getByRole('cell').first()).toContainText('WAITING for confirmation');
-  await axe(operator, 'operator view with a waiting screen');
+  await expectNoAxeViolations(operator, 'operator view with a waiting screen');
   await pendingLine.getByRole('button', { name: `Confirm screen ${stranger}` }).click();
   await expect(pendingLine.getByRole('cell').first()).toHaveText('OK');
   await expect(operator.getByRole('status')).toContainText(/screens?, \d+ silent for more than 5 minutes/);
-  await axe(operator, 'operator view');
+  await expectNoAxeViolations(operator, 'operator view');
 });

@@ -1,10 +1,7 @@
 /** The site's routes as the browser tests walk them (site-and-content.md §2): where each lands and its heading. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { matchRoutes } from 'react-router';
 import { routeTable } from '../../site/routes.tsx';
-import { withAxe } from './helpers.ts';
 
 export interface Walk {
   path: string;
@@ -152,37 +149,6 @@ export async function openRoute(page: Page, w: Walk, client = false) {
   await expect(main.getByRole('heading', { level: 1, name: w.heading }).first()).toBeVisible({ timeout: 15_000 });
   if (w.lands) await expect(page).toHaveURL(new RegExp(`${w.lands.replace(/[/?]/g, '\\$&')}$`));
   await expect(main.getByText('Loading....', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * The same checks as helpers.ts expectNoAxeViolations (WCAG 2.2 AA tags, open shadow roots
- * included), with axe-core injected once per document instead of once per check: a walk that stays
- * in one document (client-side routing) then pays only for the checks themselves.
- */
-export async function expectNoAxeViolationsFast(page: Page, label: string) {
-  expect(await axeViolations(page), `axe violations (${label})`).toEqual([]);
-}
-
-/** What expectNoAxeViolationsFast checks, returned rather than expected: "rule: targets" per violation. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const has = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!has) await page.evaluate(AXE_SOURCE);
-  return withAxe(page, () =>
-    page.evaluate(async (tags) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }, AXE_TAGS),
-  );
 }
 
 /**

@@ -24,8 +24,8 @@
  * layout shift and HTML validity site-cls.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { collectErrors, widgetsTookOver } from './helpers.ts';
-import { WALK, axeViolations, openRoute, routesToWalk, walkInFilipino, type Walk } from './site-helpers.ts';
+import { axeViolations, collectErrors, widgetsTookOver } from './helpers.ts';
+import { WALK, openRoute, routesToWalk, walkInFilipino, type Walk } from './site-helpers.ts';
 import {
   BRAND,
   MANIFEST,

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { collectErrors, expectNoAxeViolations } from './helpers.ts';
-import { WALK, expectNoAxeViolationsFast, openRoute } from './site-helpers.ts';
+import { WALK, openRoute } from './site-helpers.ts';
 
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const BATCH = 12;
@@ -28,7 +28,7 @@ test.describe('every route', () => {
           const started = Date.now();
           await openRoute(page, w, n > 0);
           const shown = Date.now();
-          await expectNoAxeViolationsFast(page, `${name} ${w.path}`);
+          await expectNoAxeViolations(page, `${name} ${w.path}`);
           timings.push(`${w.path} ${shown - started}+${Date.now() - shown} ms`);
         }
         test.info().annotations.push({ type: 'timings', description: timings.join(', ') });
