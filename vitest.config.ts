@@ -1,4 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
 import { preactCompat, theme } from './vite.config.ts';
@@ -25,6 +26,10 @@ export default defineConfig({
     // As the browser tests (playwright.config.ts): on CI a test that fails is run once more. One that
     // passed only then is listed by scripts/test.mjs as flaky, so it is seen and looked into.
     retry: process.env.CI ? 1 : 0,
+    // One worker per core (vitest's default leaves one core out): many server tests wait on servers
+    // they start, timeouts and lock refreshes, so two workers on two cores took 262 s where one took
+    // ~390 s (2026-11-29).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
