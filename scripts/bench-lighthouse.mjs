@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_BASE_ARGS } from './ensure-chromium.mjs';
 
 export const SITE_PATHS = ['/', '/loans', '/loans/autoloans', '/forms', '/deposits/timedeposit'];
 const median = (xs) => {
@@ -83,7 +83,7 @@ const fmt = {
 export async function benchLighthouse({ origin, runs = 1, paths = SITE_PATHS, widget = 'callback-form' }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_BASE_ARGS],
   });
   const rows = [];
   try {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM, chromiumArgs } from '../../scripts/ensure-chromium.mjs';
 import { hostTypesText } from '../../scripts/host-types.mjs';
 import { loans } from '../../shared/i18n/loans.ts';
 import { collectErrors, expectNoAxeViolations, submissions, uniqueName } from './helpers.ts';
@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 150_000 });
 test.use({
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
+    args: chromiumArgs(['LocalNetworkAccessChecks', 'PrivateNetworkAccessRespectPreflightResults']),
   },
 });
 

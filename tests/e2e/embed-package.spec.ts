@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM, chromiumArgs } from '../../scripts/ensure-chromium.mjs';
 import { submissions, uniqueName } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
+    args: chromiumArgs(['LocalNetworkAccessChecks', 'PrivateNetworkAccessRespectPreflightResults']),
   },
 });
 

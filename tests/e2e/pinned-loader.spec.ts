@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM, chromiumArgs } from '../../scripts/ensure-chromium.mjs';
 import { DIST } from '../../scripts/paths.mjs';
 
 // The partner page is fulfilled by the test on 127.0.0.1 (another origin than the server's localhost);
@@ -16,7 +16,7 @@ import { DIST } from '../../scripts/paths.mjs';
 test.use({
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults'],
+    args: chromiumArgs(['LocalNetworkAccessChecks', 'PrivateNetworkAccessRespectPreflightResults']),
   },
 });
 

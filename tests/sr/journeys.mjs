@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_BASE_ARGS } from '../../scripts/ensure-chromium.mjs';
 
 const BASE = process.argv[2];
 const only = process.argv[3];
@@ -68,7 +68,7 @@ const port = 9300 + Math.floor(Math.random() * 600);
 const browserProc = spawn(
   CHROMIUM,
   [
-    ...CHROMIUM_ARGS,
+    ...CHROMIUM_BASE_ARGS,
     '--force-renderer-accessibility',
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${mkdtempSync(join(tmpdir(), 'sr-chromium-'))}`,
