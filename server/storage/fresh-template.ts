@@ -1,5 +1,5 @@
 /**
- * The unit tests' fresh embedded databases (vitest.config.ts, unit project): initdb runs once for the
+ * The server tests' fresh embedded databases (vitest.config.ts, server project): initdb runs once for the
  * whole run, here, in vitest's global set-up; its files, dumped, are what every database a test opens
  * starts from (db.ts startFreshFrom). initdb took ~4 s of CPU for each of the ~50 databases a run
  * opens, most of the server tests' time. The servers main.test.ts starts are real start-ups: their
