@@ -1,4 +1,4 @@
-/** vitest setupFiles (unit project): this test file's fresh databases start from the run's template (fresh-template.ts). */
+/** vitest setupFiles (server project): this test file's fresh databases start from the run's template (fresh-template.ts). */
 import { useFreshTemplate } from './fresh-template.ts';
 
 useFreshTemplate();
