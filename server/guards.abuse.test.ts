@@ -1,12 +1,11 @@
 /**
- * The form guards, attacked over HTTP: a 1 MiB urlencoded body of ~100,000 distinct keys on every
- * anonymous form endpoint is refused before any form parser sees it (asserted: the route's reader
- * is not called; the scan that refuses it stops at the cap, form-guard.test.ts), so it costs about
- * what a normal request does (printed, not asserted: CPU ms per request, hostile and normal; a
- * timing is no pass/fail line on a shared machine, where one garbage collection in another part
- * of the process made a median of 5 read 74 ms), and every anonymous write endpoint has a per-client limit with
- * Retry-After that holds across two server instances sharing one PostgreSQL (printed: requests
- * accepted).
+ * The form guards, attacked over HTTP. A 1 MiB urlencoded body of ~100,000 distinct keys on every
+ * anonymous form endpoint is refused before any form parser sees it: the route's reader is never
+ * called (asserted), and the byte scan that refuses it stops at the cap (form-guard.test.ts). What
+ * each request cost, hostile and normal, is printed in CPU ms but not asserted: on a shared machine
+ * one garbage collection once made a median of 5 read 74 ms. And every anonymous write endpoint has a
+ * per-client limit with Retry-After that holds across two server instances sharing one PostgreSQL
+ * (printed: requests accepted).
  */
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
