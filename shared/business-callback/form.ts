@@ -16,7 +16,7 @@ import { isBranchCode } from '../branches/codes.ts';
 import { mobileSchema } from '../callback/schema.ts';
 import { SOLUTION_CONTACTS } from '../content/solutions.ts';
 import { isIsoDate } from '../dates.ts';
-import { tidyLocalMobile } from '../format.ts';
+import { clockLabel, tidyLocalMobile } from '../format.ts';
 import {
   crossRule,
   defineForm,
@@ -155,14 +155,14 @@ export const BUSINESS_CALLBACK_FIELDS = {
   }),
   timeIn: field('select', time(E('time')), {
     initial: DEFAULT_TIME_IN,
-    options: { values: TIMES.slice(0, -1), format: 'time' },
+    options: { values: TIMES.slice(0, -1), format: clockLabel },
     placeholder,
     row: 'time',
     ...schedule,
   }),
   timeTo: field('select', time(E('time')), {
     initial: DEFAULT_TIME_TO,
-    options: { values: TIMES.slice(1), format: 'time' },
+    options: { values: TIMES.slice(1), format: clockLabel },
     placeholder,
     row: 'time',
     ...schedule,

@@ -85,8 +85,11 @@ export interface Options {
   labels?: string;
   /** Shown as they are (numbers). */
   numeric?: boolean;
-  /** Labels worked out from the value: a country name, a clock time ("08:30" -> "8:30 AM"). */
-  format?: 'country' | 'time';
+  /**
+   * Labels worked out from the value in the visitor's language (en | fil) rather than from texts: a
+   * country's name, a clock time ("08:30" -> "8:30 AM"), a length of service code's years.
+   */
+  format?: (value: string, locale: string) => string;
   /** Shown but never selectable. */
   disabled?: readonly string[];
   /** Laid out in a column (long labels). */

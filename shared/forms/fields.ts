@@ -1,5 +1,5 @@
 /** Builders of field declarations (shared/forms/contract.ts) that every form uses. */
-import type { Field } from './contract.ts';
+import type { Field, Options } from './contract.ts';
 import { formatAmount } from '../masks.ts';
 import { choice, optionalChoice } from './rules.ts';
 
@@ -17,7 +17,7 @@ export const field = <const K extends Field['kind']>(
 /** A select (or radio) over a list: the options and the rule come from the same values. */
 export function listField(
   values: readonly string[],
-  labels: string | { numeric: true },
+  labels: string | { numeric: true } | Pick<Options, 'format'>,
   required: string | undefined,
   extra: Omit<Partial<Field>, 'kind' | 'rule' | 'options'> & { kind?: 'select' | 'radio' } = {},
 ): Field & { kind: 'select' | 'radio' } {
@@ -25,7 +25,7 @@ export function listField(
   return {
     kind,
     rule: required === undefined ? optionalChoice(values) : choice(values, required),
-    options: typeof labels === 'string' ? { values, labels } : { values, numeric: true },
+    options: typeof labels === 'string' ? { values, labels } : { values, ...labels },
     ...(required === undefined ? { optional: true } : {}),
     ...rest,
   };

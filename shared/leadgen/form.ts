@@ -11,7 +11,7 @@ import { defineForm, type Field, type ValuesOf } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
 import { choice, landline, masked, optionalChoice, optionalText } from '../forms/rules.ts';
 import { personName } from '../forms/names.ts';
-import { COUNTRY_CODES } from '../places/countries.ts';
+import { COUNTRY_CODES, COUNTRY_OPTIONS as countries } from '../places/countries.ts';
 import { ADDRESS } from '../time-deposit/address.ts';
 import { TD_LISTS } from '../time-deposit/lists.ts';
 import {
@@ -48,8 +48,6 @@ export const LEADGEN_LISTS = {
   nationality: TD_LISTS.nationality,
   sameAddress: ['yes', 'no'],
 } as const;
-
-const countries = { values: COUNTRY_CODES, format: 'country' as const };
 
 /**
  * Masked as the spec's shared formats (TIN ###-###-###; landline ###-#### or ####-####, the one

@@ -160,11 +160,12 @@ describe.each(CASES)('%s presentation', (_name, form, steps) => {
     }
   });
 
-  it('every select or radio has either labels or shows its values as numbers/names', () => {
+  it('every select or radio has exactly one way to its labels: texts, its numbers, or a format', () => {
     for (const f of steps.flatMap((s) => s.fields)) {
       if (f.kind === 'select' || f.kind === 'radio') {
         expect(f.options, f.name).toBeDefined();
-        expect(Boolean(f.options!.labels) !== Boolean(f.options!.numeric), f.name).toBe(true);
+        const ways = [f.options!.labels, f.options!.numeric, f.options!.format].filter(Boolean);
+        expect(ways, f.name).toHaveLength(1);
       }
     }
   });

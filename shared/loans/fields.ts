@@ -17,7 +17,7 @@ import {
 } from '../forms/contract.ts';
 import { field, keysOf, listField, listsOf, type ListExtra } from '../forms/fields.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
-import { LENGTH_OF_SERVICE, LOAN_LISTS as L } from './lists.ts';
+import { LENGTH_OF_SERVICE, LOAN_LISTS as L, serviceYears } from './lists.ts';
 import {
   adultBounds,
   amount,
@@ -221,7 +221,12 @@ export const EMPLOYMENT_FIELDS = {
     { hint: 'loans.hints.employerName', autoComplete: 'organization' },
   ),
   // Sent as the spec's codes (0, 11..40), shown as years (0..30).
-  lengthOfService: listField(LENGTH_OF_SERVICE, 'options.serviceYears', e('lengthOfService'), { width: 's' }),
+  lengthOfService: listField(
+    LENGTH_OF_SERVICE,
+    { format: (code) => String(serviceYears(code)) },
+    e('lengthOfService'),
+    { width: 's' },
+  ),
   rankPosition: list('rankPosition', e('rankPosition')),
   typeOfJob: list('typeOfJob', e('typeOfJob')),
   faxNumber: field('tel', v.pipe(v.string('common.required'), v.trim(), v.regex(/^\d{0,12}$/, e('faxNumber'))), {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { options } from '../i18n/options.ts';
+import { EMPLOYMENT_FIELDS } from './fields.ts';
 import { LENGTH_OF_SERVICE, LOAN_LISTS, NUMERIC_LISTS, serviceYears, type LoanList } from './lists.ts';
 
 const nums = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
@@ -109,11 +110,15 @@ describe('labels (shared/i18n/options.ts)', () => {
     },
   );
 
-  it('length of service codes are labelled with their years in both languages', () => {
-    for (const locale of [en, fil]) {
-      expect(Object.keys(locale.serviceYears!).sort()).toEqual([...LENGTH_OF_SERVICE].sort());
-      for (const code of LENGTH_OF_SERVICE) expect(locale.serviceYears![code]).toBe(String(serviceYears(code)));
-    }
+  it('length of service codes are labelled with their years, the same in both languages (not translated)', () => {
+    const { options: list } = EMPLOYMENT_FIELDS.lengthOfService;
+    expect(list?.values).toEqual(LENGTH_OF_SERVICE);
+    const format = list?.format;
+    if (typeof format !== 'function') throw new Error('lengthOfService has no label function');
+    expect(LENGTH_OF_SERVICE.map((code) => format(code, 'fil'))).toEqual(
+      Array.from({ length: 31 }, (_, i) => String(i)),
+    );
+    expect(en.serviceYears ?? fil.serviceYears, 'no per-language table').toBeUndefined();
   });
 
   it('English labels follow the spec’s lists', () => {

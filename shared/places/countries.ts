@@ -9,4 +9,9 @@ const CODES =
 /** Philippines first, then by code. */
 export const COUNTRY_CODES: readonly string[] = ['PH', ...CODES.split(' ').filter((c) => c !== 'PH')];
 
-export { countryName } from './country-name.ts';
+import { countryName } from './country-name.ts';
+
+export { countryName };
+
+/** A select over the country list, each country shown by its name in the visitor's language. */
+export const COUNTRY_OPTIONS = { values: COUNTRY_CODES, format: countryName };

@@ -1,12 +1,11 @@
 import type { Field } from '../forms/contract.ts';
 import { field } from '../forms/fields.ts';
 import { choice, optionalChoice, optionalText, requiredText } from '../forms/rules.ts';
-import { COUNTRY_CODES } from '../places/countries.ts';
+import { COUNTRY_CODES, COUNTRY_OPTIONS as countries } from '../places/countries.ts';
 import { PLACE_NAMES } from '../places/provinces.ts';
 import { optionalZip, zip } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
-const countries = { values: COUNTRY_CODES, format: 'country' as const };
 const provinces = { values: PLACE_NAMES, numeric: true };
 
 /**

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import type { Field } from '../forms/contract.ts';
 import { field, listField } from '../forms/fields.ts';
-import { COUNTRY_CODES } from '../places/countries.ts';
+import { COUNTRY_CODES, COUNTRY_OPTIONS as countries } from '../places/countries.ts';
 import { ADDRESS } from './address.ts';
 import { TD_LISTS as L } from './lists.ts';
 import { cleanNumber, cleanedLength, mobileNumber } from '../forms/phones.ts';
@@ -17,7 +17,6 @@ import { personName } from '../forms/names.ts';
 import { between, birthday, birthdayBounds, carried, customerEmail, placeOfBirth, store } from './rules.ts';
 
 const e = (key: string) => `timeDeposit.errors.${key}`;
-const countries = { values: COUNTRY_CODES, format: 'country' as const };
 /** Numbers are sent as §5 checks them: spaces, plus, slash, underscore, parentheses and hyphens stripped. */
 const cleaned = { encode: (value: unknown) => cleanNumber(String(value ?? '').trim()) };
 

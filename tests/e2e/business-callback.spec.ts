@@ -114,6 +114,9 @@ test('keyboard only on the site: a business loan inquiry is stored as typed and 
   await expect(form.getByLabel('To', { exact: true })).toHaveValue(to.iso);
   await expect(form.getByRole('combobox', { name: 'Call me between' })).toHaveValue('08:30');
   await expect(form.getByRole('combobox', { name: 'and' })).toHaveValue('10:00');
+  // shown as clock times (the list's format), sent as 24-hour values
+  await expect(form.getByRole('combobox', { name: 'Call me between' }).locator('option:checked')).toHaveText('8:30 AM');
+  await expect(form.getByRole('combobox', { name: 'and' }).locator('option:checked')).toHaveText('10:00 AM');
 
   // the events of CONTRACT.md, seen by the host page (the site routes ew:navigate itself)
   await page.evaluate(() => {

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { clockLabel } from '../../shared/format.ts';
-import { countryName } from '../../shared/places/country-name.ts';
 import { useT, useWidget } from '../runtime/context.ts';
 import { Checkbox, CheckboxGroup, RadioGroup, Select, TextField } from '../ui/index.ts';
 import { branchText } from './branch-items.ts';
@@ -17,8 +16,7 @@ import './texts.ts';
 export function optionLabel(t: ReturnType<typeof useT>, spec: FormField, value: string, locale = 'en'): string {
   if (spec.kind === 'branch') return branchText(value);
   if (spec.kind === 'time') return clockLabel(value);
-  if (spec.options?.format === 'country') return countryName(value, locale);
-  if (spec.options?.format === 'time') return clockLabel(value);
+  if (spec.options?.format) return spec.options.format(value, locale);
   if (!spec.options || spec.options.numeric || !spec.options.labels) return value;
   return t(`${spec.options.labels}.${value}`);
 }
