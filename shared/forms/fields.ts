@@ -17,7 +17,7 @@ export const field = <const K extends Field['kind']>(
 /** A select (or radio) over a list: the options and the rule come from the same values. */
 export function listField(
   values: readonly string[],
-  labels: string | { numeric: true } | Pick<Options, 'format'>,
+  labels: string | { numeric: true } | { format: NonNullable<Options['format']> },
   required: string | undefined,
   extra: Omit<Partial<Field>, 'kind' | 'rule' | 'options'> & { kind?: 'select' | 'radio' } = {},
 ): Field & { kind: 'select' | 'radio' } {
