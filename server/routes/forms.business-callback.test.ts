@@ -2,31 +2,13 @@
  * Call 10: POST /gateway/request-for-callback. A valid multipart body is stored as form
  * `request-for-callback` and answered { status: 'OK', id }; anything else is a 400, never a 500.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUSINESS_CALLBACK, REQUEST_CALLBACK_PATH } from '../../shared/business-callback/form.ts';
 import { solutionValues } from '../../shared/business-callback/schema.ts';
 import { validValues } from '../../shared/business-callback/fixtures.ts';
-import { createApp } from '../app.ts';
-import { openStorage, type Storage } from '../storage/index.ts';
+import { appPerTest } from '../testing.ts';
 
-let storage: Storage;
-let app: ReturnType<typeof createApp>;
-let logged: string[];
-
-beforeAll(async () => {
-  storage = await openStorage();
-});
-afterAll(async () => {
-  await storage?.close();
-});
-beforeEach(() => {
-  logged = [];
-  app = createApp({
-    storage,
-    adminToken: 'test-operator-token-0123456789abcdef',
-    logger: { info: () => {}, error: (l) => logged.push(l) },
-  });
-});
+const server = appPerTest();
 
 type BusinessCallbackPayload = Record<string, string>;
 const payload = (over: Parameters<typeof validValues>[0] = {}, context = {}): BusinessCallbackPayload => {
@@ -40,7 +22,7 @@ const payloadFormData = (p: BusinessCallbackPayload) => {
   return fd;
 };
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  app.request(REQUEST_CALLBACK_PATH, { method: 'POST', body, headers });
+  server.app.request(REQUEST_CALLBACK_PATH, { method: 'POST', body, headers });
 const form = (p: Record<string, string>) => {
   const fd = new FormData();
   for (const [k, val] of Object.entries(p)) fd.append(k, val);
@@ -57,7 +39,7 @@ describe('POST /gateway/request-for-callback', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; id: string };
     expect(body.status).toBe('OK');
-    const rows = await storage.listSubmissions('request-for-callback');
+    const rows = await server.storage.listSubmissions('request-for-callback');
     const row = rows.find((r) => r.id === body.id)!;
     expect(row.fields).toEqual({
       ...p,
@@ -72,7 +54,7 @@ describe('POST /gateway/request-for-callback', () => {
     const res = await post(new URLSearchParams(p).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
-    const row = (await storage.listSubmissions('request-for-callback')).find((r) => r.id === id)!;
+    const row = (await server.storage.listSubmissions('request-for-callback')).find((r) => r.id === id)!;
     expect(row.fields).toMatchObject({ solution: '', titleSolution: '', emailSolution: '' });
   });
 
@@ -102,7 +84,7 @@ describe('POST /gateway/request-for-callback', () => {
     const ok = await post(payloadFormData(extra));
     expect(ok.status).toBe(200);
     const { id } = (await ok.json()) as { id: string };
-    const row = (await storage.listSubmissions('request-for-callback')).find((r) => r.id === id)!;
+    const row = (await server.storage.listSubmissions('request-for-callback')).find((r) => r.id === id)!;
     expect(row.fields).toMatchObject({ purposeLoan: '', loanAmount: '' });
   });
 
@@ -132,16 +114,16 @@ describe('POST /gateway/request-for-callback', () => {
     ['a NUL character', () => post(form({ ...payload(), name: 'Juan\u0000' }))],
     ['a bad day pair', () => post(form({ ...payload(), preferredDay: '2026-13-01/x/y' }))],
   ])('%s: 400, nothing stored', async (_label, send) => {
-    const before = (await storage.listSubmissions('request-for-callback')).length;
+    const before = (await server.storage.listSubmissions('request-for-callback')).length;
     const res = await send();
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('invalid');
-    expect((await storage.listSubmissions('request-for-callback')).length).toBe(before);
-    expect(logged).toEqual([]);
+    expect((await server.storage.listSubmissions('request-for-callback')).length).toBe(before);
+    expect(server.logged).toEqual([]);
   });
 
   it('is advertised in /data/apiconfig.json as requestcallbackapi', async () => {
-    const res = await app.request('/data/apiconfig.json');
+    const res = await server.app.request('/data/apiconfig.json');
     expect(((await res.json()) as Record<string, unknown>).requestcallbackapi).toBe('/gateway/request-for-callback');
   });
 });

@@ -3,37 +3,26 @@
  * and variant A with the home loan's names). Valid multipart bodies are stored as the normalised
  * payload; anything else is a 400, never a 500.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDIT_CARD } from '../../shared/credit-card/forms.ts';
 import { VALID_CC } from '../../shared/credit-card/fixtures.ts';
 import { PERSONAL_LOAN_B } from '../../shared/personal-loan/forms.ts';
 import { PERSONAL_LOAN_A } from '../../shared/personal-loan/variant-a.ts';
 import { VALID_B } from '../../shared/personal-loan/fixtures.ts';
-import { createApp } from '../app.ts';
-import { openStorage, type Storage } from '../storage/index.ts';
+import { appPerTest, TEST_TOKEN } from '../testing.ts';
 
-const TOKEN = 'test-operator-token-0123456789abcdef';
-let storage: Storage;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  storage = await openStorage();
-});
-afterAll(async () => {
-  await storage?.close();
-});
-beforeEach(() => {
-  app = createApp({ storage, adminToken: TOKEN, logger: { info: () => {}, error: () => {} } });
-});
+const server = appPerTest();
 
 const post = (path: string, fields: Record<string, string>) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  return app.request(path, { method: 'POST', body });
+  return server.app.request(path, { method: 'POST', body });
 };
 const stored = async (form: string) =>
   (await (
-    await app.request(`/admin/api/submissions?form=${form}`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+    await server.app.request(`/admin/api/submissions?form=${form}`, {
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    })
   ).json()) as {
     fields: Record<string, string>;
   }[];
@@ -111,7 +100,7 @@ describe('POST /cms/ewbpl/submit', () => {
     expect(body.fields.agreeRadio).toBe('You may only proceed if you accept our terms and condition');
   });
   it('400 for a body that is not a form', async () => {
-    const res = await app.request('/cms/ewbpl/submit', {
+    const res = await server.app.request('/cms/ewbpl/submit', {
       method: 'POST',
       body: '{}',
       headers: { 'content-type': 'application/json' },

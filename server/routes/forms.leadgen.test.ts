@@ -3,34 +3,13 @@
  * stored as form "leadgen" (normalised by the form's own sections), an invalid one is 400 with the
  * English messages, and nothing a client sends is a 500.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Values } from '../../shared/forms/contract.ts';
 import { VALID_LEADGEN } from '../../shared/leadgen/fixtures.ts';
 import { LEADGEN, LEADGEN_PATH } from '../../shared/leadgen/form.ts';
-import { createApp } from '../app.ts';
-import { openStorage, type Storage } from '../storage/index.ts';
+import { appPerTest } from '../testing.ts';
 
-let storage: Storage;
-let app: ReturnType<typeof createApp>;
-let logged: string[];
-
-beforeAll(async () => {
-  storage = await openStorage(); // in memory
-});
-afterAll(async () => {
-  await storage?.close();
-});
-beforeEach(() => {
-  logged = [];
-  app = createApp({
-    storage,
-    adminToken: 'test-operator-token-0123456789abcdef',
-    logger: { info: () => {}, error: (l) => logged.push(l) },
-  });
-});
-afterEach(() => {
-  expect(logged, 'no unhandled errors').toEqual([]);
-});
+const server = appPerTest();
 
 // The form as the widget sends it: the agreement is held by the form, not sent.
 const { agreement: _agreement, ...VALID } = VALID_LEADGEN;
@@ -41,8 +20,8 @@ const multipart = (fields: Record<string, string>) => {
   return data;
 };
 const post = (body: BodyInit, headers?: Record<string, string>) =>
-  app.request(LEADGEN_PATH, { method: 'POST', body, headers });
-const count = async () => (await storage.listSubmissions('leadgen')).length;
+  server.app.request(LEADGEN_PATH, { method: 'POST', body, headers });
+const count = async () => (await server.storage.listSubmissions('leadgen')).length;
 
 function normalised(values: Values) {
   const r = LEADGEN.validate(values, { sentOnly: true });
@@ -59,7 +38,7 @@ describe('POST leadgen: valid', () => {
     const body = (await res.json()) as { status: string; id: string };
     expect(body).toEqual({ status: 'OK', id: expect.any(String) });
     expect(await count()).toBe(before + 1);
-    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === body.id)!;
+    const row = (await server.storage.listSubmissions('leadgen')).find((s) => s.id === body.id)!;
     expect(row.form).toBe('leadgen');
     expect(row.fields).toEqual(normalised(VALID));
     expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN.entries].sort());
@@ -85,7 +64,7 @@ describe('POST leadgen: valid', () => {
     );
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
-    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
+    const row = (await server.storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
     expect(row.fields).toMatchObject({
       permanentAddress: '1 Osmeña Blvd',
       permanentCountry: 'PH',
@@ -97,7 +76,7 @@ describe('POST leadgen: valid', () => {
     const res = await post(multipart({ ...(VALID as Record<string, string>), isAdmin: 'true', agreement: 'no' }));
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
-    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
+    const row = (await server.storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
     expect(row.fields).not.toHaveProperty('isAdmin');
   });
 });
@@ -180,7 +159,7 @@ describe('POST leadgen: invalid', () => {
     const res = await post(data);
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
-    const row = (await storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
+    const row = (await server.storage.listSubmissions('leadgen')).find((s) => s.id === id)!;
     expect(Object.keys(row.fields).sort()).toEqual([...LEADGEN.entries].sort());
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });

@@ -2,35 +2,17 @@
  * Calls 1 and 3 (application-forms.md §7): POST /cms/ewbal/submit and /cms/ewbhl/submit. A valid
  * multipart body is stored as the normalised payload; anything else is a 400, never a 500.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../shared/config.ts';
 import type { Form, Values } from '../../shared/forms/contract.ts';
 import { AUTO_LOAN, HOME_LOAN } from '../../shared/loans/forms.ts';
-import { createApp } from '../app.ts';
 import { FORM_ENDPOINTS } from '../guards.ts';
-import { openStorage, type Storage } from '../storage/index.ts';
+import { appPerTest } from '../testing.ts';
 
 const AUTO_URL = `${PATHS.cms}/ewbal/submit`;
 const HOME_URL = `${PATHS.cms}/ewbhl/submit`;
 
-let storage: Storage;
-let app: ReturnType<typeof createApp>;
-let logged: string[];
-
-beforeAll(async () => {
-  storage = await openStorage(); // in memory
-});
-afterAll(async () => {
-  await storage?.close();
-});
-beforeEach(() => {
-  logged = [];
-  app = createApp({
-    storage,
-    adminToken: 'test-operator-token-0123456789abcdef',
-    logger: { info: () => {}, error: (l) => logged.push(l) },
-  });
-});
+const server = appPerTest();
 
 /** As a visitor typed them (the widget posts these after the same validation, normalised). */
 const PERSONAL: Values = {
@@ -139,12 +121,12 @@ const rawBody = (values: Values) =>
   );
 
 const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
-  app.request(url, { method: 'POST', body, headers });
+  server.app.request(url, { method: 'POST', body, headers });
 
-const count = async (form: 'auto-loan' | 'home-loan') => (await storage.listSubmissions(form)).length;
+const count = async (form: 'auto-loan' | 'home-loan') => (await server.storage.listSubmissions(form)).length;
 
 async function stored(form: 'auto-loan' | 'home-loan', id: string) {
-  const row = (await storage.listSubmissions(form)).find((s) => s.id === id);
+  const row = (await server.storage.listSubmissions(form)).find((s) => s.id === id);
   expect(row, `row ${id}`).toBeDefined();
   return row!;
 }
@@ -212,7 +194,7 @@ describe.each([
   });
 
   it('is readable cross-origin (partner pages embed the widgets)', async () => {
-    const res = await app.request(url, {
+    const res = await server.app.request(url, {
       method: 'OPTIONS',
       headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },
     });
@@ -523,11 +505,11 @@ describe('refused bodies: 400, never 500, nothing stored', () => {
         );
       }
     }
-    expect(logged).toEqual([]);
+    expect(server.logged).toEqual([]);
   });
 
   it('other methods are not found (JSON 404)', async () => {
-    const res = await app.request(AUTO_URL);
+    const res = await server.app.request(AUTO_URL);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'not_found' });
   });

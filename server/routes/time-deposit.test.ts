@@ -4,39 +4,20 @@
  * resume link), resume (the RESUME_FIELDS for the right birthday; 403 wrong; 429 after too many;
  * 404 gone; 400 malformed).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Values } from '../../shared/forms/contract.ts';
 import { RESUME_CARRIED, RESUME_FIELDS, TD_PATHS, TIME_DEPOSIT } from '../../shared/time-deposit/form.ts';
-import { createApp } from '../app.ts';
 import { WRONG_LIMIT } from '../storage/drafts.ts';
-import { openStorage, type Storage } from '../storage/index.ts';
+import { appPerTest } from '../testing.ts';
 
 const SUBMIT = TD_PATHS.submit;
 const APPLICATION = TD_PATHS.application;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-let storage: Storage;
-let app: ReturnType<typeof createApp>;
-let logged: string[];
-
-beforeAll(async () => {
-  storage = await openStorage(); // in memory
-});
-afterAll(async () => {
-  await storage?.close();
-});
-beforeEach(() => {
-  logged = [];
-  app = createApp({
-    storage,
-    adminToken: 'test-operator-token-0123456789abcdef',
-    logger: { info: () => {}, error: (l) => logged.push(l) },
-  });
-});
+const server = appPerTest();
 afterEach(() => {
   vi.useRealTimers();
-  expect(logged, 'no unhandled errors').toEqual([]);
 });
 
 const APPLICANT: Values = {
@@ -78,7 +59,7 @@ const multipart = (fields: Record<string, string>) => {
   return data;
 };
 const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
-  app.request(url, { method: 'POST', body, headers });
+  server.app.request(url, { method: 'POST', body, headers });
 const submit = (values: Values) => post(SUBMIT, TIME_DEPOSIT.formData(TIME_DEPOSIT.visible(values)));
 const asStrings = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, x]) => [k, String(x)]));
 
@@ -90,7 +71,7 @@ async function save(values: Values = APPLICANT): Promise<string> {
 const resume = (referenceid: string, DateOfBirth: string) => post(APPLICATION, multipart({ referenceid, DateOfBirth }));
 
 async function stored(id: string) {
-  const row = (await storage.listSubmissions('time-deposit')).find((s) => s.id === id);
+  const row = (await server.storage.listSubmissions('time-deposit')).find((s) => s.id === id);
   expect(row, `row ${id}`).toBeDefined();
   return row!;
 }
@@ -143,7 +124,7 @@ describe('submit (call 6)', () => {
     const row = await stored(((await res.json()) as { id: string }).id);
     expect(row.fields.ReferenceId).toBe(id);
     expect((await resume(id, APPLICANT.DateOfBirth as string)).status).toBe(404);
-    expect(await storage.drafts.resume(id, APPLICANT.DateOfBirth as string)).toEqual({ status: 'missing' });
+    expect(await server.storage.drafts.resume(id, APPLICANT.DateOfBirth as string)).toEqual({ status: 'missing' });
   });
 
   it('a rejected submit keeps the draft', async () => {
@@ -154,7 +135,7 @@ describe('submit (call 6)', () => {
   });
 
   it('answers 400 with the English message of each failing field, and stores nothing', async () => {
-    const before = (await storage.listSubmissions('time-deposit')).length;
+    const before = (await server.storage.listSubmissions('time-deposit')).length;
     const res = await submit({
       ...APPLICANT,
       customeremail: 'juan',
@@ -190,7 +171,7 @@ describe('submit (call 6)', () => {
         CurrentZipCode: 'Please input the correct zip code',
       },
     });
-    expect((await storage.listSubmissions('time-deposit')).length).toBe(before);
+    expect((await server.storage.listSubmissions('time-deposit')).length).toBe(before);
   });
 
   it('answers 400 for a missing permanent address when not the same', async () => {
@@ -236,7 +217,7 @@ describe('save (call 7)', () => {
   it('e-mails the applicant the resume link /forms/timedeposit/{id}', async () => {
     const email = 'maria.saved@example.com';
     const id = await save({ ...APPLICANT, customeremail: email });
-    const mails = (await storage.outbox.list()).filter((m) => m.to === email);
+    const mails = (await server.storage.outbox.list()).filter((m) => m.to === email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(`/forms/timedeposit/${id}`);
     expect(mails[0]!.body).toMatch(new RegExp(`https?://[^\\s]+/forms/timedeposit/${id}(?![\\w-])`));
@@ -268,7 +249,7 @@ describe('save (call 7)', () => {
   });
 
   it('a bad e-mail or birthday is 400 with the English message, and sends no mail', async () => {
-    const before = (await storage.outbox.list()).length;
+    const before = (await server.storage.outbox.list()).length;
     const res = await post(
       APPLICATION,
       TIME_DEPOSIT.formData(TIME_DEPOSIT.visible({ ...APPLICANT, customeremail: 'nobody', DateOfBirth: '1900-01-01' })),
@@ -278,7 +259,7 @@ describe('save (call 7)', () => {
     expect(body.error).toBe('invalid');
     expect(body.fields.customeremail).toBe('Email is invalid');
     expect(body.fields.DateOfBirth).toBeDefined();
-    expect((await storage.outbox.list()).length).toBe(before);
+    expect((await server.storage.outbox.list()).length).toBe(before);
   });
 });
 
@@ -319,13 +300,13 @@ describe('resume (call 8)', () => {
     expect(await res.text()).not.toContain('juan@example.com');
     // after the window the store lets the right birthday in again
     const later = new Date(Date.now() + 15 * MINUTE + 1000);
-    expect(await storage.drafts.resume(id, '1990-05-17', later)).toMatchObject({ status: 'ok' });
+    expect(await server.storage.drafts.resume(id, '1990-05-17', later)).toMatchObject({ status: 'ok' });
     expect((await resume(id, '1990-05-17')).status).toBe(200);
   });
 
   it('a saved draft is gone after 30 days (404)', async () => {
     const id = await save();
-    expect(await storage.drafts.resume(id, '1990-05-17', new Date(Date.now() + 31 * DAY))).toEqual({
+    expect(await server.storage.drafts.resume(id, '1990-05-17', new Date(Date.now() + 31 * DAY))).toEqual({
       status: 'missing',
     });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * DAY });
