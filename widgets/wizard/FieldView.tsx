@@ -45,6 +45,13 @@ export function FieldView({ spec }: { spec: FormField }) {
   const bounds = spec.dateBounds?.() ?? {};
   const rule = spec.dateBounds?.range;
   const range = rule ? `${rule.min ?? ''} ${rule.max ?? ''}` : undefined;
+  /**
+   * The field was left (Tab, a click elsewhere): its message may show once the frame that moved the
+   * focus has painted, so the step's check the message needs is not part of that key's or click's
+   * response. (Left by pressing Next, it may be touched after the move: harmless, as going to a step
+   * clears what was touched.)
+   */
+  const leave = () => requestAnimationFrame(() => setTimeout(touch));
   /** A choice is made at once: its message may show. */
   const choose = (v: string) => {
     set(v);
@@ -62,13 +69,13 @@ export function FieldView({ spec }: { spec: FormField }) {
             placeholder={t(spec.placeholder ?? 'form.select')}
             autoComplete={spec.autoComplete}
             onChange={choose}
-            onBlur={touch}
+            onBlur={leave}
           />
         );
       case 'radio':
         return <RadioGroup {...common} value={text} options={options} onChange={choose} />;
       case 'branch':
-        return <BranchPicker {...common} value={text} onChange={set} onBlur={touch} />;
+        return <BranchPicker {...common} value={text} onChange={set} onBlur={leave} />;
       case 'checkbox':
         return <Checkbox {...common} label={label} value={value === true} onChange={set} />;
       case 'checkboxes':
@@ -139,7 +146,7 @@ export function FieldView({ spec }: { spec: FormField }) {
               const raw = typeof now === 'string' ? now : '';
               const tidy = fs.form.tidy(spec.name, raw);
               if (tidy !== raw) set(tidy);
-              touch();
+              leave();
             }}
           />
         );

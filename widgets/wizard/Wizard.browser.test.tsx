@@ -186,6 +186,22 @@ describe('navigation and per-step checks', () => {
   });
 });
 
+describe('leaving a field', () => {
+  const macrotask = () => new Promise((r) => setTimeout(r));
+
+  it("shows the field's message after the frame that moved the focus, not in the key's own work", async () => {
+    mount();
+    await onStep('Personal Information');
+    const name = textbox('First name').element() as HTMLInputElement;
+    name.focus();
+    name.blur();
+    // A task later (before the next frame): the step's check has not run for the message yet.
+    await macrotask();
+    expect(messageOf('firstname')).toBeUndefined();
+    await expect.poll(() => messageOf('firstname')).toBe(en('loans.errors.firstnameRequired'));
+  });
+});
+
 describe('hidden fields', () => {
   it('show for their condition, are checked only while shown, and are not sent while hidden', async () => {
     mount();
